@@ -1,0 +1,65 @@
+/// One option a command accepts; the same table drives parsing and help text.
+public struct OptionSpec: Sendable {
+    public var name: String
+    public var short: String?
+    public var valueName: String?
+    public var help: String
+
+    public init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+        self.name = name
+        self.short = short
+        self.valueName = value
+        self.help = help
+    }
+}
+
+/// Parsed arguments: option values by long name (repeatable) and positional arguments.
+public struct ParsedArguments: Sendable, Equatable {
+    public var options: [String: [String]] = [:]
+    public var positionals: [String] = []
+
+    public func has(_ name: String) -> Bool { options[name] != nil }
+    public func value(_ name: String) -> String? { options[name]?.last }
+}
+
+public struct UsageError: Error, Equatable {
+    public let message: String
+}
+
+/// Parses `--opt value`, `--opt=value`, short flags and positionals; `--` ends options.
+public func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            parsed.positionals.append(argument)
+            continue
+        }
+        if argument == "--" {
+            optionsEnded = true
+            continue
+        }
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        guard let spec = specs.first(where: { $0.name == parts[0] || $0.short == parts[0] }) else {
+            throw UsageError(message: "unknown option '\(parts[0])'")
+        }
+        var value = ""
+        if spec.valueName != nil {
+            if parts.count == 2 {
+                value = parts[1]
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError(message: "missing value for '\(spec.name) <\(spec.valueName!)>'")
+            }
+        } else if parts.count == 2 {
+            throw UsageError(message: "'\(spec.name)' takes no value")
+        }
+        parsed.options[spec.name, default: []].append(value)
+    }
+    return parsed
+}

@@ -1,0 +1,49 @@
+/// The `slimvc` command line: parses arguments, runs a command, and returns the exit
+/// code (0 success, 1 failing findings, 2 could not run). It never exits or touches
+/// the process's streams itself, so that tests can drive it.
+public struct CommandLineTool {
+    public static let version = "0.1.0"
+    public var output: (String) -> Void
+    public var errors: (String) -> Void
+
+    public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+        self.output = output
+        self.errors = errors
+    }
+
+    static let options = [
+        OptionSpec("--version", help: "Show the version."),
+        OptionSpec("--help", short: "-h", help: "Show help information."),
+    ]
+
+    static let help = HelpText(
+        overview: "Finds fat view controllers in Swift projects.",
+        usage: "slimvc <subcommand>",
+        options: options,
+        subcommands: [(InspectCommand.name, InspectCommand.help.overview)])
+
+    public func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            output(Self.help.rendered)
+            return 0
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--version": output(Self.version + "\n"); return 0
+        case "--help", "-h", "help": output(helpText(for: rest.first)); return 0
+        case InspectCommand.name: return InspectCommand(tool: self).run(rest)
+        default:
+            errors("error: unknown subcommand '\(command)'; see 'slimvc --help'\n")
+            return 2
+        }
+    }
+
+    private func helpText(for subcommand: String?) -> String {
+        subcommand == InspectCommand.name ? InspectCommand.help.rendered : Self.help.rendered
+    }
+
+    func usageFailure(_ error: UsageError, command: String) -> Int32 {
+        errors("error: \(error.message); see 'slimvc \(command) --help'\n")
+        return 2
+    }
+}

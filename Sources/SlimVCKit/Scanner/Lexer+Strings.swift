@@ -1,0 +1,64 @@
+extension Lexer {
+    /// Opens `"…"`, `"""…"""` or a raw string with `hashes` leading `#`; `pos` is at the
+    /// first `#` or the quote.
+    mutating func lexString(hashes: Int) {
+        let start = pos
+        pos += hashes
+        let isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
+        pos += isMultiline ? 3 : 1
+        lexStringPiece(from: start, StringContext(hashes: hashes, isMultiline: isMultiline))
+    }
+
+    /// Scans a string from inside its delimiters to the closing delimiter or to the next
+    /// interpolation, which is then lexed as code until its `)`. A single-line string
+    /// ends, unterminated, at a line end; any string at the end of the file.
+    mutating func lexStringPiece(from start: Int, _ context: StringContext) {
+        while pos < bytes.count {
+            let byte = bytes[pos]
+            if byte == Ascii.backslash {
+                if lexEscape(context, pieceStart: start) { return }
+            } else if byte == Ascii.quote {
+                if closesString(context) { return emit(.string, from: start) }
+                pos += 1
+            } else if !context.isMultiline, byte == Ascii.newline || byte == Ascii.carriageReturn {
+                return emit(.string, from: start)
+            } else {
+                pos += 1
+            }
+        }
+        emit(.string, from: start)
+    }
+
+    /// Skips an escape; at `\(` (or `\#(` in a raw string) emits the piece so far and
+    /// opens the interpolation, returning true.
+    private mutating func lexEscape(_ context: StringContext, pieceStart: Int) -> Bool {
+        var index = pos + 1
+        var hashes = 0
+        while hashes < context.hashes, index < bytes.count, bytes[index] == Ascii.hash {
+            hashes += 1
+            index += 1
+        }
+        guard hashes == context.hashes, index < bytes.count else {
+            pos = index
+            return false
+        }
+        if bytes[index] == Ascii.leftParen {
+            pos = index + 1
+            emit(.string, from: pieceStart)
+            interpolations.append(StringContext(hashes: context.hashes, isMultiline: context.isMultiline))
+            return true
+        }
+        let isLineEnd = bytes[index] == Ascii.newline || bytes[index] == Ascii.carriageReturn
+        pos = isLineEnd && !context.isMultiline ? index : index + 1
+        return false
+    }
+
+    /// At a quote: whether it and what follows close the string; if so, moves past it.
+    private mutating func closesString(_ context: StringContext) -> Bool {
+        let quotes = context.isMultiline ? 3 : 1
+        for offset in 0..<quotes where peek(offset) != Ascii.quote { return false }
+        for offset in 0..<context.hashes where peek(quotes + offset) != Ascii.hash { return false }
+        pos += quotes + context.hashes
+        return true
+    }
+}

@@ -1,0 +1,92 @@
+extension Lexer {
+    mutating func lexIdentifier() {
+        let start = pos
+        while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+        let keyword = Keyword.lookup(UnsafeBufferPointer(rebasing: bytes[start..<pos]))
+        emit(.identifier, from: start, keyword)
+    }
+
+    /// `$0` and `$name` are identifiers.
+    mutating func lexDollar() {
+        let start = pos
+        pos += 1
+        while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+        emit(.identifier, from: start)
+    }
+
+    /// `` `name` `` (any text but a newline or a backtick since Swift 6.2) is an identifier.
+    mutating func lexBacktick() {
+        let start = pos
+        var end = pos + 1
+        while end < bytes.count, bytes[end] != Ascii.backtick,
+              bytes[end] != Ascii.newline, bytes[end] != Ascii.carriageReturn {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == Ascii.backtick, end > start + 1 {
+            pos = end + 1
+            emit(.identifier, from: start)
+        } else {
+            pos += 1
+            emit(.unknown, from: start)
+        }
+    }
+
+    mutating func lexAttribute() {
+        let start = pos
+        pos += 1
+        guard pos < bytes.count, isClass(bytes[pos], ByteClass.identifierStart) else {
+            return emit(.unknown, from: start)
+        }
+        while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+        emit(.attribute, from: start)
+    }
+
+    /// `#if`, `#selector`, macros; `#"…"#` raw strings and `#/…/#` regex literals.
+    mutating func lexPound() {
+        var hashes = 0
+        while peek(hashes) == Ascii.hash { hashes += 1 }
+        switch peek(hashes) {
+        case Ascii.quote: return lexString(hashes: hashes)
+        case Ascii.slash: return lexRegex(hashes: hashes)
+        default: break
+        }
+        let start = pos
+        pos += 1
+        if hashes == 1, pos < bytes.count, isClass(bytes[pos], ByteClass.identifierStart) {
+            while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+            return emit(.pound, from: start)
+        }
+        emit(.unknown, from: start)
+    }
+
+    mutating func lexDot() {
+        let start = pos
+        pos += 1
+        guard peek() == Ascii.dot else { return emit(.dot, from: start) }
+        while pos < bytes.count, bytes[pos] == Ascii.dot || isOperatorContinue(at: pos) { pos += 1 }
+        emit(.op, from: start)
+    }
+
+    /// A run of operator characters; `//` and `/*` inside it start a comment instead.
+    mutating func lexOperator() {
+        let start = pos
+        pos += 1
+        while pos < bytes.count, isOperatorContinue(at: pos) { pos += 1 }
+        let length = pos - start
+        if length == 1, bytes[start] == Ascii.equal { return emit(.equal, from: start) }
+        if length == 2, bytes[start] == Ascii.minus, bytes[start + 1] == Ascii.greater {
+            return emit(.arrow, from: start)
+        }
+        emit(.op, from: start)
+    }
+
+    private func isOperatorContinue(at index: Int) -> Bool {
+        let byte = bytes[index]
+        guard isClass(byte, ByteClass.operatorChar) else { return false }
+        if byte == Ascii.slash, index + 1 < bytes.count {
+            let next = bytes[index + 1]
+            return next != Ascii.slash && next != Ascii.star
+        }
+        return true
+    }
+}

@@ -1,0 +1,78 @@
+/// Where lines start and which hold code, with prefix sums so that the code lines of
+/// any range cost O(1). `\n`, `\r\n` and a lone `\r` each end a line.
+public struct LineTable: Sendable {
+    /// Byte offset of the start of each line; index 0 is line 1.
+    public let lineStarts: [Int32]
+    /// Lines in the file; a last line without a line end counts, an empty file has none.
+    public let lineCount: Int
+    /// `codePrefix[n]`: how many of lines 1...n hold code.
+    public private(set) var codePrefix: [Int32] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 2)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == Ascii.carriageReturn, index < bytes.count, bytes[index] == Ascii.newline { index += 1 }
+            if byte == Ascii.newline || byte == Ascii.carriageReturn { starts.append(Int32(index)) }
+        }
+        let endsWithLineEnd = starts.count > 1 && Int(starts[starts.count - 1]) == bytes.count
+        lineStarts = starts
+        lineCount = bytes.isEmpty ? 0 : (endsWithLineEnd ? starts.count - 1 : starts.count)
+    }
+
+    /// The 1-based line holding byte `offset`.
+    public func line(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// Code lines strictly between lines `open` and `close`.
+    public func codeLines(between open: Int, and close: Int) -> Int {
+        guard close - open > 1, open >= 0, close - 1 < codePrefix.count else { return 0 }
+        return Int(codePrefix[close - 1] - codePrefix[open])
+    }
+
+    /// Whether `line` holds a token that is not a comment or whitespace.
+    public func isCode(_ line: Int) -> Bool {
+        line >= 1 && line < codePrefix.count && codePrefix[line] != codePrefix[line - 1]
+    }
+
+    /// Gives each token and comment its line and records which lines hold code; one pass,
+    /// as tokens and comments each come in file order.
+    mutating func assignLines(tokens: inout [Token], comments: inout [Comment]) {
+        var isCode = [Bool](repeating: false, count: lineStarts.count + 2)
+        var cursor = 0
+        for index in tokens.indices {
+            cursor = advance(cursor, to: Int(tokens[index].start))
+            tokens[index].line = Int32(cursor + 1)
+            isCode[cursor + 1] = true
+            if tokens[index].canSpanLines {
+                var last = cursor
+                last = advance(last, to: max(Int(tokens[index].end) - 1, Int(tokens[index].start)))
+                for line in (cursor + 1)...(last + 1) { isCode[line] = true }
+            }
+        }
+        cursor = 0
+        for index in comments.indices {
+            cursor = advance(cursor, to: Int(comments[index].start))
+            comments[index].line = Int32(cursor + 1)
+        }
+        var prefix = [Int32](repeating: 0, count: isCode.count)
+        for line in 1..<isCode.count { prefix[line] = prefix[line - 1] + (isCode[line] ? 1 : 0) }
+        codePrefix = prefix
+    }
+
+    private func advance(_ cursor: Int, to offset: Int) -> Int {
+        var line = cursor
+        while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset { line += 1 }
+        return line
+    }
+}

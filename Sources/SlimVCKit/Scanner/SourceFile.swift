@@ -1,0 +1,66 @@
+/// One scanned Swift file: its bytes, lines, tokens, comments and declarations.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let lines: LineTable
+    public let tokens: [Token]
+    public let comments: [Comment]
+    public let structure: SourceStructure
+
+    /// Scans `bytes`; never fails, whatever they hold.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var scanned: (LineTable, [Token], [Comment], SourceStructure)!
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            lexer.run()
+            var lines = LineTable(buffer)
+            lines.assignLines(tokens: &lexer.tokens, comments: &lexer.comments)
+            var builder = StructureBuilder(bytes: buffer, tokens: lexer.tokens, lines: lines)
+            scanned = (lines, lexer.tokens, lexer.comments, builder.run())
+        }
+        (lines, tokens, comments, structure) = scanned
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The source text of tokens `first...last`.
+    public func text(_ first: Int, _ last: Int) -> String {
+        guard first <= last, first >= 0, last < tokens.count else { return "" }
+        return String(decoding: bytes[Int(tokens[first].start)..<Int(tokens[last].end)], as: UTF8.self)
+    }
+
+    public func text(of token: Int) -> String { text(token, token) }
+
+    /// The line of a token's last byte (string pieces and regex literals may span lines).
+    public func endLine(of token: Int) -> Int {
+        let value = tokens[token]
+        guard value.canSpanLines else { return Int(value.line) }
+        return lines.line(of: max(Int(value.end) - 1, Int(value.start)))
+    }
+
+    /// Lines of a declaration: first line, last line, body lines and code lines of the body
+    /// (lines strictly between the braces; zero without both braces).
+    public func measure(_ span: DeclarationSpan) -> DeclarationLines {
+        let start = Int(tokens[span.first].line)
+        let end = endLine(of: span.last)
+        guard let open = span.open, let close = span.close else {
+            return DeclarationLines(start: start, end: end, body: 0, bodyCode: 0)
+        }
+        let openLine = Int(tokens[open].line)
+        let closeLine = Int(tokens[close].line)
+        return DeclarationLines(start: start, end: end, body: max(0, closeLine - openLine - 1),
+                                bodyCode: lines.codeLines(between: openLine, and: closeLine))
+    }
+}
+
+/// The line figures of one declaration, as the structure schema defines them.
+public struct DeclarationLines: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public var body: Int
+    public var bodyCode: Int
+}

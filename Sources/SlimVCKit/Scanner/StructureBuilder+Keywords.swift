@@ -1,0 +1,112 @@
+extension StructureBuilder {
+    mutating func visitKeyword(_ index: Int) {
+        if index > 0, tokens[index - 1].kind == .dot { return }
+        let word = tokens[index].keyword
+        if isInAccessorList, word.isAccessor || word == .`init` || word.isModifier {
+            return noteAccessor(index, isKeyword: !word.isModifier)
+        }
+        switch word {
+        case .class, .struct, .enum, .protocol:
+            if isTypeName(index + 1) { beginType(index) }
+        case .actor:
+            if isTypeName(index + 1), isDeclarationPosition(index) { beginType(index) }
+        case .extension:
+            if let next = kind(index + 1), next == .identifier || next == .leftBracket || next == .leftParen {
+                beginType(index)
+            }
+        case .func:
+            if let next = kind(index + 1), next == .identifier || next == .op || next == .equal {
+                beginFunction(index, .func, name: functionName(index + 1))
+            }
+        case .`init`:
+            if isInitializerStart(index + 1) { beginFunction(index, .`init`, name: "init") }
+        case .deinit:
+            beginFunction(index, .deinit, name: "deinit")
+        case .subscript:
+            if let next = kind(index + 1), next == .leftParen || (next == .op && byte(index + 1) == Ascii.less) {
+                beginFunction(index, .subscript, name: "subscript")
+            }
+        case .var, .let:
+            if isDeclarationPosition(index) { beginVariable(index) }
+        case .import:
+            if isDeclarationPosition(index) { addImport(index) }
+        default:
+            break
+        }
+    }
+
+    private func isTypeName(_ index: Int) -> Bool {
+        kind(index) == .identifier && keyword(index) == .none
+    }
+
+    private func isInitializerStart(_ index: Int) -> Bool {
+        guard let next = kind(index) else { return false }
+        if next == .leftParen { return true }
+        guard next == .op else { return false }
+        let first = byte(index)
+        return first == Ascii.less || first == Ascii.question || first == Ascii.exclamation
+    }
+
+    /// `==<T>` lexes as one operator; the `<` opens the generic clause.
+    private func functionName(_ index: Int) -> String {
+        let name = text(index)
+        if tokens[index].kind == .op, name.count > 1, name.hasSuffix("<") { return String(name.dropLast()) }
+        return name
+    }
+
+    private mutating func beginType(_ index: Int) {
+        let kind = TypeKind(rawValue: text(index)) ?? .class
+        let first = declarationStart(index)
+        let span = DeclarationSpan(first: first, name: index + 1, open: nil, close: nil, last: index + 1)
+        let (attributes, modifiers) = prefixWords(first, index)
+        let name = kind == .extension ? "" : text(index + 1)
+        structure.types.append(TypeDeclaration(
+            kind: kind, name: name, inherits: [], attributes: attributes, modifiers: modifiers,
+            parent: top.container, isLocal: top.codeDepth > 0, span: span))
+        startPending(.type(structure.types.count - 1), nameIndex: index + 1, first: first)
+    }
+
+    private mutating func beginFunction(_ index: Int, _ kind: FunctionKind, name: String) {
+        let first = declarationStart(index)
+        let nameIndex = kind == .func ? index + 1 : index
+        let span = DeclarationSpan(first: first, name: nameIndex, open: nil, close: nil, last: nameIndex)
+        structure.functions.append(FunctionDeclaration(
+            kind: kind, name: name, accessorKind: nil, container: top.container,
+            isLocal: top.codeDepth > 0, span: span, hasBody: false))
+        let record = structure.functions.count - 1
+        startPending(kind == .subscript ? .subscript(record) : .function(record), nameIndex: nameIndex, first: first)
+        if kind == .func, tokens[nameIndex].kind == .op, name.count < text(nameIndex).count {
+            top.pending?.angleDepth = 1
+        }
+    }
+
+    mutating func startPending(_ kind: Pending.Kind, nameIndex: Int, first: Int) {
+        if top.pending != nil { finishPending(last: first - 1) }
+        top.pending = Pending(kind: kind, parenDepth: parenDepth, nameIndex: nameIndex)
+    }
+
+    /// Attribute and modifier spellings of the declaration prefix `first..<keyword`.
+    func prefixWords(_ first: Int, _ keyword: Int) -> (attributes: [String], modifiers: [String]) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        for index in first..<keyword {
+            if tokens[index].kind == .attribute { attributes.append(text(index)) }
+            if tokens[index].kind == .identifier, isPrefixWord(index) { modifiers.append(text(index)) }
+        }
+        return (attributes, modifiers)
+    }
+
+    private mutating func addImport(_ index: Int) {
+        var last = index
+        var cursor = index + 1
+        while cursor < tokens.count, startLine(cursor) == startLine(index),
+              tokens[cursor].kind == .identifier || tokens[cursor].kind == .dot {
+            last = cursor
+            cursor += 1
+        }
+        guard last > index else { return }
+        var firstName = index + 1
+        if keyword(firstName) != .none, last > firstName { firstName += 1 }
+        structure.imports.append(ImportDeclaration(module: text(firstName, last), token: index))
+    }
+}

@@ -1,0 +1,99 @@
+extension StructureBuilder {
+    /// The line of a token's last byte.
+    func endLine(_ index: Int) -> Int {
+        let token = tokens[index]
+        guard token.canSpanLines else { return Int(token.line) }
+        return lines.line(of: max(Int(token.end) - 1, Int(token.start)))
+    }
+
+    func startLine(_ index: Int) -> Int { Int(tokens[index].line) }
+
+    /// Whether no token precedes this one on its line.
+    func isLineStart(_ index: Int) -> Bool {
+        index == 0 || endLine(index - 1) < startLine(index)
+    }
+
+    /// Whether a statement or declaration may begin here.
+    func isStatementStart(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        switch tokens[index - 1].kind {
+        case .leftBrace, .rightBrace, .semicolon: return true
+        default: return isLineStart(index)
+        }
+    }
+
+    /// The first token of the declaration whose keyword is at `index`: the earliest run of
+    /// attributes (with arguments) and modifiers before it that begins a statement.
+    func declarationStart(_ index: Int) -> Int {
+        var best = index
+        var current = index
+        for _ in 0..<64 {
+            guard let element = prefixElement(endingAt: current - 1) else { break }
+            if element > 0, tokens[element - 1].kind == .dot { break }
+            current = element
+            if isStatementStart(current) { best = current }
+        }
+        return best
+    }
+
+    /// Whether a declaration keyword at `index` stands where a declaration may begin.
+    func isDeclarationPosition(_ index: Int) -> Bool {
+        isStatementStart(declarationStart(index))
+    }
+
+    /// The first token of an attribute or modifier ending at `end`: `@objc`, `final`,
+    /// `@available(iOS 13, *)`, `private(set)`.
+    private func prefixElement(endingAt end: Int) -> Int? {
+        guard end >= 0 else { return nil }
+        if isPrefixWord(end) { return end }
+        guard tokens[end].kind == .rightParen, let open = matchingParen(before: end), open > 0,
+              isPrefixWord(open - 1) else { return nil }
+        return open - 1
+    }
+
+    func isPrefixWord(_ index: Int) -> Bool {
+        let token = tokens[index]
+        return token.kind == .attribute
+            || (token.kind == .identifier && (token.keyword.isModifier || token.keyword == .class))
+    }
+
+    /// The `(` matching the `)` at `close`, looked for within a short distance.
+    private func matchingParen(before close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0, close - index < 256 {
+            switch tokens[index].kind {
+            case .rightParen: depth += 1
+            case .leftParen:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether a token begins a new declaration: a declaration keyword or modifier, an
+    /// attribute, or a compiler directive.
+    func startsDeclaration(_ index: Int) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .attribute, .pound: return true
+        case .identifier:
+            let word = token.keyword
+            return word.isModifier || (word.rawValue >= Keyword.class.rawValue && word.rawValue <= Keyword.macro.rawValue)
+        default: return false
+        }
+    }
+
+    /// Whether the token before `index` leaves its line unfinished (`,`, `:`, `->`, …).
+    func continuesLine(before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        switch tokens[index - 1].kind {
+        case .comma, .colon, .arrow, .equal, .dot, .leftParen, .leftBracket: return true
+        case .op: return byte(index - 1) == 0x26
+        default: return false
+        }
+    }
+}

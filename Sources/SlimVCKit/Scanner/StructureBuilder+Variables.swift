@@ -1,0 +1,81 @@
+extension StructureBuilder {
+    /// `var`/`let` at a declaration position: a binding whose pattern, type annotation,
+    /// initializer and accessor block follow. Only non-local bindings get a record.
+    mutating func beginVariable(_ index: Int) {
+        let first = declarationStart(index)
+        var binding = Binding(first: first, patternStart: index + 1)
+        if top.codeDepth == 0 {
+            let (attributes, modifiers) = prefixWords(first, index)
+            let span = DeclarationSpan(first: first, name: index + 1, open: nil, close: nil, last: index + 1)
+            structure.properties.append(PropertyDeclaration(
+                name: "", isVariable: tokens[index].keyword == .var, attributes: attributes,
+                modifiers: modifiers, typeText: nil, hasInitializer: false, accessorKinds: [],
+                container: top.container, isLocal: false, span: span))
+            binding.record = structure.properties.count - 1
+        }
+        startPending(.variable(binding), nameIndex: index, first: first)
+    }
+
+    /// `:`, `=` and `,` move a binding from its pattern to its type and initializer;
+    /// `, name` starts the next binding of the same declaration.
+    mutating func advanceVariable(_ index: Int) {
+        guard let pending = top.pending, case .variable(var binding) = pending.kind,
+              parenDepth == pending.parenDepth else { return }
+        switch tokens[index].kind {
+        case .colon where binding.phase == .pattern:
+            setPattern(&binding, end: index - 1)
+            binding.phase = .annotation
+            binding.typeStart = index + 1
+        case .equal where binding.phase != .initializer:
+            if binding.phase == .pattern { setPattern(&binding, end: index - 1) }
+            if binding.phase == .annotation { setType(binding, end: index - 1) }
+            binding.phase = .initializer
+            if let record = binding.record { structure.properties[record].hasInitializer = true }
+        case .comma where pending.angleDepth == 0 && startsBinding(index + 1):
+            finishBinding(binding, last: index - 1)
+            beginNextBinding(after: index, like: binding)
+            return
+        default:
+            return
+        }
+        top.pending?.kind = .variable(binding)
+    }
+
+    private func startsBinding(_ index: Int) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        switch kind(index + 1) {
+        case .colon, .equal, .comma, .none: return true
+        default: return isLineStart(index + 1)
+        }
+    }
+
+    private mutating func beginNextBinding(after comma: Int, like previous: Binding) {
+        var binding = Binding(first: previous.first, patternStart: comma + 1)
+        if let record = previous.record {
+            var property = structure.properties[record]
+            property.typeText = nil
+            property.hasInitializer = false
+            property.span.name = comma + 1
+            structure.properties.append(property)
+            binding.record = structure.properties.count - 1
+        }
+        top.pending?.kind = .variable(binding)
+    }
+
+    private mutating func setPattern(_ binding: inout Binding, end: Int) {
+        binding.pattern = text(binding.patternStart, end)
+        if let record = binding.record { structure.properties[record].name = binding.pattern }
+    }
+
+    private mutating func setType(_ binding: Binding, end: Int) {
+        guard let record = binding.record, end >= binding.typeStart else { return }
+        structure.properties[record].typeText = text(binding.typeStart, end)
+    }
+
+    mutating func finishBinding(_ binding: Binding, last: Int) {
+        var binding = binding
+        if binding.phase == .pattern { setPattern(&binding, end: last) }
+        if binding.phase == .annotation { setType(binding, end: last) }
+        if let record = binding.record { structure.properties[record].span.last = last }
+    }
+}

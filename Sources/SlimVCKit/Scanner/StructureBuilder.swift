@@ -1,0 +1,78 @@
+/// Builds a file's declaration tree from its tokens in one pass, with an explicit stack
+/// of brace frames: no input nesting can exhaust the call stack.
+struct StructureBuilder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    let lines: LineTable
+    var structure = SourceStructure()
+    var frames: [Frame] = [Frame(kind: .file, open: -1, outerParenDepth: 0, codeDepth: 0, container: nil)]
+    var parenDepth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lines = lines
+    }
+
+    mutating func run() -> SourceStructure {
+        for index in tokens.indices { visit(index) }
+        finishAtEnd()
+        structure.functions.sort { $0.span.first < $1.span.first }
+        return structure
+    }
+
+    var top: Frame {
+        get { frames[frames.count - 1] }
+        set { frames[frames.count - 1] = newValue }
+    }
+
+    private mutating func visit(_ index: Int) {
+        let token = tokens[index]
+        if top.pending != nil, parenDepth == top.pending?.parenDepth, endsPending(at: index) {
+            finishPending(last: index - 1)
+        }
+        switch token.kind {
+        case .leftBrace: openBrace(index)
+        case .rightBrace: closeBrace(index)
+        case .leftParen, .leftBracket: parenDepth += 1
+        case .rightParen, .rightBracket: if parenDepth > top.outerParenDepth { parenDepth -= 1 }
+        case .semicolon: if parenDepth == top.pending?.parenDepth { finishPending(last: index - 1) }
+        case .op: countAngles(index)
+        case .colon, .equal, .comma: advanceVariable(index)
+        case .attribute: noteAccessorPrefix(index)
+        case .identifier where token.keyword != .none: visitKeyword(index)
+        default: break
+        }
+    }
+
+    private mutating func finishAtEnd() {
+        let last = tokens.count - 1
+        if top.pending != nil { finishPending(last: last) }
+        while frames.count > 1 {
+            let frame = frames.removeLast()
+            finish(frame, close: nil, last: last)
+            if top.pending != nil { finishPending(last: last) }
+        }
+    }
+
+    // MARK: - Text
+
+    func text(_ first: Int, _ last: Int) -> String {
+        guard first <= last, first >= 0, last < tokens.count else { return "" }
+        let range = Int(tokens[first].start)..<Int(tokens[last].end)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    func text(_ index: Int) -> String { text(index, index) }
+
+    func byte(_ index: Int, at offset: Int = 0) -> UInt8 {
+        let position = Int(tokens[index].start) + offset
+        return position < Int(tokens[index].end) ? bytes[position] : 0
+    }
+
+    func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+
+    func keyword(_ index: Int) -> Keyword {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier ? tokens[index].keyword : .none
+    }
+}

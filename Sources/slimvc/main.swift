@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SlimVCKit
+
+/// Buffered writes to a file descriptor. A closed pipe (`slimvc lint | head -1`) stops
+/// further output quietly instead of killing the process.
+final class DescriptorWriter {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private(set) var isClosed = false
+
+    init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count, !isClosed {
+            let written = buffer[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { isClosed = true } else { offset += written }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+#if canImport(Glibc)
+let systemWrite = Glibc.write
+#else
+let systemWrite = Darwin.write
+#endif
+
+signal(SIGPIPE, SIG_IGN)
+let output = DescriptorWriter(1)
+let errors = DescriptorWriter(2)
+let tool = CommandLineTool(output: { output.write($0) }, errors: { errors.write($0); errors.flush() })
+let status = tool.run(Array(CommandLine.arguments.dropFirst()))
+output.flush()
+exit(status)
