@@ -35,6 +35,7 @@ extension StructureBuilder {
             structure.functions[record].span.open = index
             return accessorBlock(.subscript(record), index)
         case .variable(let binding):
+            if binding.phase == .pattern { return nil }
             if binding.phase == .initializer, !opensAccessorList(index) { return nil }
             finishPending(last: index - 1)
             let owner = AccessorOwner.property(pattern: binding.pattern, first: binding.first, record: binding.record)

@@ -1,6 +1,6 @@
 extension StructureBuilder {
     mutating func visitKeyword(_ index: Int) {
-        if index > 0, tokens[index - 1].kind == .dot { return }
+        if index > 0, tokens[index - 1].kind == .dot || keyword(index - 1) == .import { return }
         let word = tokens[index].keyword
         if isInAccessorList, word.isAccessor || word == .`init` || word.isModifier {
             return noteAccessor(index, isKeyword: !word.isModifier)

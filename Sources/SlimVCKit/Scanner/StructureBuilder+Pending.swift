@@ -1,14 +1,17 @@
 extension StructureBuilder {
     /// Whether the token at `index` (at the pending declaration's depth) shows that the
     /// declaration ended without a body: a new line that starts another declaration, or,
-    /// for a binding still in its pattern or type, any new line but a `{`.
+    /// for a binding, any new line but a `{` (or, in an initializer, a `.` or operator
+    /// continuing the expression).
     func endsPending(at index: Int) -> Bool {
         guard let pending = top.pending, pending.angleDepth == 0, isLineStart(index),
               !continuesLine(before: index) else { return false }
-        if case .variable(let binding) = pending.kind, binding.phase != .initializer {
-            return tokens[index].kind != .leftBrace
+        guard case .variable(let binding) = pending.kind else { return startsDeclaration(index) }
+        switch tokens[index].kind {
+        case .leftBrace: return false
+        case .dot, .op: return binding.phase != .initializer
+        default: return true
         }
-        return startsDeclaration(index)
     }
 
     /// Closes the pending declaration, which has no body; `last` is its last token.
@@ -51,8 +54,21 @@ extension StructureBuilder {
         }
         guard cursor < tokens.count, tokens[cursor].keyword.isAccessor || tokens[cursor].keyword == .`init`,
               tokens[cursor].kind == .identifier else { return false }
-        let next = kind(cursor + 1)
-        return next != .dot && next != .equal && next != .op
+        return followsAccessorKeyword(cursor + 1)
+    }
+
+    /// What may follow an accessor keyword: its body, its parameter, effects, the next
+    /// accessor, or the end of the list or of the line.
+    private func followsAccessorKeyword(_ index: Int) -> Bool {
+        guard index < tokens.count else { return true }
+        switch tokens[index].kind {
+        case .leftBrace, .rightBrace, .leftParen, .attribute: return true
+        case .identifier:
+            let word = tokens[index].keyword
+            return word.isAccessor || word.isModifier || word == .async || word == .throws || word == .rethrows
+                || isLineStart(index)
+        default: return false
+        }
     }
 
     /// The token after the `)` matching the `(` at `open`, within a short distance.

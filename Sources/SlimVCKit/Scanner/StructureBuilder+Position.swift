@@ -87,12 +87,15 @@ extension StructureBuilder {
         }
     }
 
-    /// Whether the token before `index` leaves its line unfinished (`,`, `:`, `->`, …).
+    /// Whether the token before `index` leaves its line unfinished (`,`, `:`, `->`, a
+    /// binary operator; not a generic clause's `>` nor a postfix `!` or `?`).
     func continuesLine(before index: Int) -> Bool {
         guard index > 0 else { return false }
         switch tokens[index - 1].kind {
         case .comma, .colon, .arrow, .equal, .dot, .leftParen, .leftBracket: return true
-        case .op: return byte(index - 1) == 0x26
+        case .op:
+            let last = bytes[Int(tokens[index - 1].end) - 1]
+            return last != Ascii.greater && last != Ascii.exclamation && last != Ascii.question
         default: return false
         }
     }

@@ -42,11 +42,8 @@ extension StructureBuilder {
     }
 
     private func startsBinding(_ index: Int) -> Bool {
-        guard kind(index) == .identifier else { return false }
-        switch kind(index + 1) {
-        case .colon, .equal, .comma, .none: return true
-        default: return isLineStart(index + 1)
-        }
+        guard kind(index) == .identifier, let next = kind(index + 1) else { return false }
+        return next == .colon || next == .equal
     }
 
     private mutating func beginNextBinding(after comma: Int, like previous: Binding) {
