@@ -18,8 +18,10 @@ extension Lexer {
             if byte == Ascii.backslash {
                 if lexEscape(context, pieceStart: start) { return }
             } else if byte == Ascii.quote {
-                if closesString(context) { return emit(.string, from: start) }
-                pos += 1
+                let quotes = pos
+                guard closesString(context) else { pos += 1; continue }
+                if context.isMultiline { return emitMultilineEnd(from: start, closing: quotes) }
+                return emit(.string, from: start)
             } else if !context.isMultiline, byte == Ascii.newline || byte == Ascii.carriageReturn {
                 return emit(.string, from: start)
             } else {
@@ -61,4 +63,31 @@ extension Lexer {
         pos += quotes + context.hashes
         return true
     }
+}
+
+extension Lexer {
+    /// Ends a multi-line string in two tokens: the content and the closing delimiter.
+    /// As in SwiftSyntax, the line break before the closing line is not content, nor is a
+    /// last line holding no more than the closing indentation, so neither marks a line
+    /// as code.
+    mutating func emitMultilineEnd(from start: Int, closing quotes: Int) {
+        var lineStart = quotes
+        while lineStart > start, bytes[lineStart - 1] == Ascii.space || bytes[lineStart - 1] == Ascii.tab {
+            lineStart -= 1
+        }
+        guard lineStart > start, isLineBreak(bytes[lineStart - 1]) else { return emit(.string, from: start) }
+        var breakStart = lineStart - 1
+        if bytes[breakStart] == Ascii.newline, breakStart > start, bytes[breakStart - 1] == Ascii.carriageReturn {
+            breakStart -= 1
+        }
+        var lastLine = breakStart
+        while lastLine > start, !isLineBreak(bytes[lastLine - 1]) { lastLine -= 1 }
+        let isIndentOnly = bytes[lastLine..<breakStart].allSatisfy { $0 == Ascii.space || $0 == Ascii.tab }
+        let contentEnd = lastLine > start && isIndentOnly && breakStart - lastLine <= quotes - lineStart
+            ? lastLine : breakStart
+        tokens.append(Token(.string, start: start, end: max(contentEnd, start + 1)))
+        emit(.string, from: quotes)
+    }
+
+    func isLineBreak(_ byte: UInt8) -> Bool { byte == Ascii.newline || byte == Ascii.carriageReturn }
 }
