@@ -28,8 +28,8 @@ struct Frame {
 
 /// The declaration an accessor block belongs to.
 enum AccessorOwner {
-    /// A property: its pattern, its first token, its record (nil for locals).
-    case property(pattern: String, first: Int, record: Int?)
+    /// A property: its pattern's tokens, its first token, its record (nil for locals).
+    case property(pattern: Range<Int>, first: Int, record: Int?)
     case `subscript`(Int)
 }
 
@@ -54,7 +54,8 @@ struct Binding {
     enum Phase { case pattern, annotation, initializer }
     var first: Int
     var patternStart: Int
-    var pattern = ""
+    /// The pattern's tokens, once its end is known.
+    var pattern: Range<Int> = 0..<0
     var phase = Phase.pattern
     var typeStart = 0
     var record: Int?

@@ -2,7 +2,9 @@ extension Lexer {
     mutating func lexIdentifier() {
         let start = pos
         while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
-        let keyword = Keyword.lookup(UnsafeBufferPointer(rebasing: bytes[start..<pos]))
+        let length = pos - start
+        let keyword = length >= 2 && length <= KeywordTable.longest
+            ? keywords.find(UnsafeBufferPointer(rebasing: bytes[start..<pos])) : .none
         emit(.identifier, from: start, keyword)
     }
 

@@ -3,6 +3,7 @@
 struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes: [UInt8] = ByteClass.table
+    let keywords = KeywordTable.shared
     var pos = 0
     var tokens: [Token] = []
     var comments: [Comment] = []
@@ -46,7 +47,7 @@ struct Lexer {
 
     private mutating func lexNext() {
         let byte = bytes[pos]
-        if isClass(byte, ByteClass.space) { pos += 1; return }
+        if isClass(byte, ByteClass.space) { return skipSpace() }
         if isClass(byte, ByteClass.identifierStart) { lexIdentifier(); return }
         if isClass(byte, ByteClass.digit) { lexNumber(); return }
         switch byte {
@@ -62,6 +63,11 @@ struct Lexer {
         default:
             if isClass(byte, ByteClass.operatorChar) { lexOperator() } else { lexPunctuation(byte) }
         }
+    }
+
+    private mutating func skipSpace() {
+        pos += 1
+        while pos < bytes.count, isClass(bytes[pos], ByteClass.space) { pos += 1 }
     }
 
     private mutating func lexPunctuation(_ byte: UInt8) {

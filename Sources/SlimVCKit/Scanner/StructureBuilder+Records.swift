@@ -14,12 +14,12 @@ extension StructureBuilder {
             switch owner {
             case .subscript(let record): closeSubscript(record, close, last)
             case .property(let pattern, let first, _):
-                addAccessor(pattern, "get(implicit)", DeclarationSpan(
+                addAccessor(text(pattern), "get(implicit)", DeclarationSpan(
                     first: first, name: first, open: frame.open, close: close, last: last), frame)
             }
         case .accessorBody(let owner, let first, let keyword):
             if case .property(let pattern, _, _) = owner {
-                addAccessor(pattern, text(keyword), DeclarationSpan(
+                addAccessor(text(pattern), text(keyword), DeclarationSpan(
                     first: first, name: keyword, open: frame.open, close: close, last: last), frame)
             }
         case .code, .file:

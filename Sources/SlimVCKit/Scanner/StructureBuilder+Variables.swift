@@ -60,8 +60,8 @@ extension StructureBuilder {
     }
 
     private mutating func setPattern(_ binding: inout Binding, end: Int) {
-        binding.pattern = text(binding.patternStart, end)
-        if let record = binding.record { structure.properties[record].name = binding.pattern }
+        binding.pattern = binding.patternStart..<max(binding.patternStart, end + 1)
+        if let record = binding.record { structure.properties[record].name = text(binding.pattern) }
     }
 
     private mutating func setType(_ binding: Binding, end: Int) {

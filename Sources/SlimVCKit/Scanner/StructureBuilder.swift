@@ -21,9 +21,10 @@ struct StructureBuilder {
         return structure
     }
 
+    /// The innermost frame, read and changed in place (a copy per token would dominate).
     var top: Frame {
-        get { frames[frames.count - 1] }
-        set { frames[frames.count - 1] = newValue }
+        _read { yield frames[frames.count - 1] }
+        _modify { yield &frames[frames.count - 1] }
     }
 
     private mutating func visit(_ index: Int) {
@@ -64,6 +65,8 @@ struct StructureBuilder {
     }
 
     func text(_ index: Int) -> String { text(index, index) }
+
+    func text(_ range: Range<Int>) -> String { text(range.lowerBound, range.upperBound - 1) }
 
     func byte(_ index: Int, at offset: Int = 0) -> UInt8 {
         let position = Int(tokens[index].start) + offset
