@@ -6,7 +6,7 @@ extension Lexer {
         let radixMark = peek(1) | 0x20
         if bytes[pos] == Ascii.zero, radixMark == 0x78 || radixMark == 0x6F || radixMark == 0x62 {
             pos += 2
-            skipDigits()
+            skipDigits(exponent: radixMark == 0x78 ? 0x70 : 0)
             if radixMark == 0x78 { lexHexFraction() }
         } else {
             skipDigits()
@@ -17,14 +17,15 @@ extension Lexer {
             }
             if peek() | 0x20 == 0x65 { lexExponent() }
         }
-        skipDigits()
+        skipDigits(exponent: 0)
         emit(.number, from: start)
     }
 
-    /// Letters, digits and `_`: digits of any radix plus any invalid suffix.
-    private mutating func skipDigits() {
+    /// Letters, digits and `_`: digits of any radix plus any invalid suffix, up to an
+    /// exponent mark (`e`, or `p` in hex) followed by a sign.
+    private mutating func skipDigits(exponent: UInt8 = 0x65) {
         while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue), bytes[pos] < 0x80 {
-            if bytes[pos] | 0x20 == 0x65 || bytes[pos] | 0x20 == 0x70, isSign(peek(1)) { return }
+            if bytes[pos] | 0x20 == exponent, isSign(peek(1)) { return }
             pos += 1
         }
     }
@@ -37,17 +38,14 @@ extension Lexer {
         skipDigits()
     }
 
-    /// `0x1.8p3`; `0xff.description` is an integer and a member access.
+    /// `0x1.8p3`; `0xff.description` is an integer and a member access: a fraction is
+    /// taken only when hex digits and a `p` exponent follow the dot.
     private mutating func lexHexFraction() {
         if peek() == Ascii.dot, isHexDigit(peek(1)) {
-            let dot = pos
-            pos += 1
-            skipDigits()
-            let fraction = bytes[dot..<pos]
-            if peek() | 0x20 != 0x70, !fraction.contains(where: { $0 | 0x20 == 0x70 }) {
-                pos = dot
-                return
-            }
+            var end = pos + 1
+            while end < bytes.count, isHexDigit(bytes[end]) || bytes[end] == Ascii.underscore { end += 1 }
+            guard end < bytes.count, bytes[end] | 0x20 == 0x70 else { return }
+            pos = end
         }
         if peek() | 0x20 == 0x70 { lexExponent() }
     }
