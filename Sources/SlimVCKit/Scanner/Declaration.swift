@@ -55,6 +55,8 @@ public struct PropertyDeclaration: Sendable {
     /// The type annotation as written, if any.
     public var typeText: String?
     public var hasInitializer: Bool
+    /// The first token of the initial value, after `=`.
+    public var initializer: Int?
     /// Has an accessor block: computed (`get`, implicit getter) or observed (`didSet`).
     public var accessorKinds: [String]
     public var container: Int?

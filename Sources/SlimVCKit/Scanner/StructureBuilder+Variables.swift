@@ -9,7 +9,7 @@ extension StructureBuilder {
             let span = DeclarationSpan(first: first, name: index + 1, open: nil, close: nil, last: index + 1)
             structure.properties.append(PropertyDeclaration(
                 name: "", isVariable: tokens[index].keyword == .var, attributes: attributes,
-                modifiers: modifiers, typeText: nil, hasInitializer: false, accessorKinds: [],
+                modifiers: modifiers, typeText: nil, hasInitializer: false, initializer: nil, accessorKinds: [],
                 container: top.container, isLocal: false, span: span))
             binding.record = structure.properties.count - 1
         }
@@ -30,7 +30,10 @@ extension StructureBuilder {
             if binding.phase == .pattern { setPattern(&binding, end: index - 1) }
             if binding.phase == .annotation { setType(binding, end: index - 1) }
             binding.phase = .initializer
-            if let record = binding.record { structure.properties[record].hasInitializer = true }
+            if let record = binding.record {
+                structure.properties[record].hasInitializer = true
+                structure.properties[record].initializer = index + 1 < tokens.count ? index + 1 : nil
+            }
         case .comma where pending.angleDepth == 0 && startsBinding(index + 1):
             finishBinding(binding, last: index - 1)
             beginNextBinding(after: index, like: binding)
@@ -52,6 +55,7 @@ extension StructureBuilder {
             var property = structure.properties[record]
             property.typeText = nil
             property.hasInitializer = false
+            property.initializer = nil
             property.span.name = comma + 1
             structure.properties.append(property)
             binding.record = structure.properties.count - 1

@@ -1,0 +1,69 @@
+/// Every type of the project by qualified name, its declaration and extensions merged
+/// across files, superclass chains resolved, and roles given. Built once per run.
+public struct ProjectIndex: Sendable {
+    public let settings: RoleSettings
+    public private(set) var types: [String: IndexedType] = [:]
+    /// Qualified names by their last component, for names written unqualified.
+    private var bySimpleName: [String: [String]] = [:]
+
+    public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings()) {
+        self.settings = settings
+        let ordered = facts.sorted { lhs, rhs in
+            lhs.path != rhs.path ? lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) : lhs.nameLocation < rhs.nameLocation
+        }
+        for fact in ordered { types[fact.name, default: IndexedType(name: fact.name)].add(fact) }
+        for name in types.keys.sorted() { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
+        let superclasses = RoleResolver(index: self)
+        for name in types.keys { types[name]?.superclass = superclasses.superclass(of: name) }
+        // Roles walk the chains, so they are resolved once every superclass is known.
+        let chains = RoleResolver(index: self)
+        for name in types.keys { types[name]?.roles = chains.roles(of: name) }
+    }
+
+    public subscript(name: String) -> IndexedType? { types[name] }
+
+    /// The project type a name written inside `scope` refers to: nested in the scope or
+    /// its parents first, then top level, then a unique type with that last component.
+    public func resolve(_ written: String, from scope: String? = nil) -> IndexedType? {
+        let name = TypeName.normalized(written)
+        var prefix = scope
+        while let current = prefix {
+            if let type = types[current + "." + name] { return type }
+            prefix = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        if let type = types[name] { return type }
+        let candidates = bySimpleName[TypeName.lastComponent(name)] ?? []
+        return candidates.count == 1 ? types[candidates[0]] : nil
+    }
+
+    /// Roles of a type written as `name`; external types get roles from the base-class lists.
+    public func roles(ofWritten name: String, from scope: String? = nil) -> Roles {
+        if let type = resolve(name, from: scope) { return type.roles }
+        return RoleResolver(index: self).externalRoles(TypeName.lastComponent(TypeName.normalized(name)))
+    }
+}
+
+/// One type of the project: its declarations (primary ones first) and what they add up to.
+public struct IndexedType: Sendable {
+    public let name: String
+    /// Primary declarations (normally one), in path order.
+    public private(set) var primaries: [TypeFacts] = []
+    public private(set) var extensions: [TypeFacts] = []
+    /// The resolved superclass: a project type's qualified name or an external name.
+    public internal(set) var superclass: String?
+    public internal(set) var roles: Roles = []
+
+    init(name: String) { self.name = name }
+
+    mutating func add(_ fact: TypeFacts) {
+        if fact.isExtension { extensions.append(fact) } else { primaries.append(fact) }
+    }
+
+    public var primary: TypeFacts? { primaries.first }
+    public var declarations: [TypeFacts] { primaries + extensions }
+    public var isClass: Bool { primaries.contains { $0.kind == .class } }
+    public var isProtocol: Bool { primaries.contains { $0.kind == .protocol } }
+    public var inherits: [String] { declarations.flatMap(\.inherits) }
+    public var properties: [PropertyFacts] { declarations.flatMap(\.properties) }
+    public var methods: [FunctionSignature] { declarations.flatMap(\.methods) }
+}

@@ -1,0 +1,56 @@
+/// Resolves superclasses and walks superclass chains to give roles.
+struct RoleResolver {
+    let index: ProjectIndex
+
+    /// A class's superclass: the first inherited type, unless it names a protocol.
+    func superclass(of name: String) -> String? {
+        guard let type = index[name], let primary = type.primaries.first(where: { $0.kind == .class }),
+              let first = primary.inherits.first else { return nil }
+        let scope = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil
+        if let project = index.resolve(first, from: scope) {
+            return project.isProtocol ? nil : project.name
+        }
+        let simple = TypeName.lastComponent(first)
+        return Self.looksLikeProtocol(simple) ? nil : simple
+    }
+
+    /// External names that are protocols by Cocoa and Swift naming conventions.
+    static func looksLikeProtocol(_ name: String) -> Bool {
+        ["Delegate", "DataSource", "Protocol", "able", "ible", "Convertible", "Representable", "Sendable"]
+            .contains { name.hasSuffix($0) } || ["Error", "NSObjectProtocol", "AnyObject", "Identifiable"].contains(name)
+    }
+
+    func roles(of name: String) -> Roles {
+        var roles = suffixRoles(TypeName.lastComponent(name))
+        if index[name]?.primaries.isEmpty ?? true { roles.formUnion(externalRoles(TypeName.lastComponent(name))) }
+        var visited: Set<String> = [name]
+        var current = index[name]?.superclass
+        while let next = current, visited.insert(next).inserted {
+            if let project = index[next] {
+                current = project.superclass
+                continue
+            }
+            roles.formUnion(externalRoles(next))
+            if roles.isDisjoint(with: [.viewController, .view]), next.hasSuffix("ViewController") { roles.insert(.viewController) }
+            break
+        }
+        return roles
+    }
+
+    /// Roles of a class the project does not declare, from the base-class lists.
+    func externalRoles(_ name: String) -> Roles {
+        let settings = index.settings
+        var roles = suffixRoles(name)
+        if settings.viewControllerBaseClasses.contains(name) { roles.insert(.viewController) }
+        if settings.cellBaseClasses.contains(name) { roles.formUnion([.cell, .view]) }
+        if settings.viewBaseClasses.contains(name) { roles.insert(.view) }
+        return roles
+    }
+
+    private func suffixRoles(_ name: String) -> Roles {
+        var roles: Roles = []
+        if name.hasSuffix(index.settings.viewModelSuffix) { roles.insert(.viewModel) }
+        if name.hasSuffix(index.settings.dataControllerSuffix) { roles.insert(.dataController) }
+        return roles
+    }
+}

@@ -1,0 +1,68 @@
+/// What the project index keeps of one type declaration or extension: plain values,
+/// no tokens, so the index stays small however large the project.
+public struct TypeFacts: Sendable {
+    /// Qualified name (`Outer.Inner`); an extension's extended type, normalized.
+    public var name: String
+    public var kind: TypeKind
+    public var path: String
+    public var nameLocation: Location
+    public var bodyLines: Int
+    public var bodyCodeLines: Int
+    /// Inherited types, normalized (`UIKit.UIViewController<T>` → `UIKit.UIViewController`).
+    public var inherits: [String]
+    public var properties: [PropertyFacts]
+    public var methods: [FunctionSignature]
+    public var isLocal: Bool
+
+    public var isExtension: Bool { kind == .extension }
+}
+
+/// A property as the rules need it across files.
+public struct PropertyFacts: Sendable {
+    public var name: String
+    public var isVariable: Bool
+    public var isStatic: Bool
+    public var modifiers: [String]
+    public var attributes: [String]
+    /// The declared type, normalized; nil without an annotation.
+    public var typeName: String?
+    /// The type an initial value constructs (`UILabel` in `= UILabel()`), if it is a call.
+    public var initializerType: String?
+    public var isComputed: Bool
+    public var isObserved: Bool
+}
+
+extension SourceFile {
+    /// Facts of every type declaration of the file, with qualified names.
+    public func typeFacts() -> [TypeFacts] {
+        let names = qualifiedTypeNames()
+        var facts: [TypeFacts] = []
+        for (index, type) in structure.types.enumerated() {
+            let name = names[index]
+            let lines = measure(type.span)
+            facts.append(TypeFacts(
+                name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
+                bodyLines: lines.body, bodyCodeLines: lines.bodyCode, inherits: type.inherits.map(TypeName.normalized),
+                properties: structure.properties.filter { $0.container == index }.map(propertyFacts),
+                methods: structure.functions.filter { $0.container == index && !$0.isLocal && $0.kind != .accessor }
+                    .map(signature(of:)),
+                isLocal: type.isLocal))
+        }
+        return facts
+    }
+
+    private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {
+        var initializerType: String?
+        if let start = property.initializer, tokens[start].kind == .identifier {
+            var end = start
+            while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
+            initializerType = TypeName.normalized(text(start, end))
+        }
+        return PropertyFacts(
+            name: property.name, isVariable: property.isVariable, isStatic: property.isStatic,
+            modifiers: property.modifiers, attributes: property.attributes,
+            typeName: property.typeText.map(TypeName.element), initializerType: initializerType,
+            isComputed: property.isComputed,
+            isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" })
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The families rules belong to; each is a folder under `Rules/`.
+public enum RuleKind: String, Sendable, CaseIterable {
+    case size, view, architecture, mvvm, notifications
+}
+
+/// Everything a rule says about itself: the single source of its docs, its
+/// `slimvc rules` page and its example tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    /// One sentence: what the rule finds.
+    public var summary: String
+    /// Why it matters and what to do instead.
+    public var rationale: String
+    public var kind: RuleKind
+    public var defaultSeverity: Severity
+    /// Whether the rule measures a value against `warning`/`error` thresholds.
+    public var isMeasured: Bool
+    /// Code that must trigger the rule, with `↓` where each finding starts.
+    public var triggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example]
+
+    public init(id: String, name: String, summary: String, rationale: String, kind: RuleKind,
+                defaultSeverity: Severity = .warning, isMeasured: Bool = false,
+                triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.kind = kind
+        self.defaultSeverity = defaultSeverity
+        self.isMeasured = isMeasured
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A piece of code for a rule's docs and tests: one or more files, options in the JSON
+/// that users write in `rules.json`, and where it was written, so a failing example
+/// points at its own line in the rule file.
+public struct Example: Sendable, CustomStringConvertible {
+    public var code: String
+    /// Further files of the same project (for cross-file rules), by file name.
+    public var otherFiles: [String: String]
+    public var options: String?
+    public var file: String
+    public var line: Int
+
+    public init(_ code: String, otherFiles: [String: String] = [:], options: String? = nil,
+                file: String = #filePath, line: Int = #line) {
+        self.code = code
+        self.otherFiles = otherFiles
+        self.options = options
+        self.file = file
+        self.line = line
+    }
+
+    public var description: String { "\((file as NSString).lastPathComponent):\(line)" }
+}

@@ -1,0 +1,26 @@
+extension SourceFile {
+    /// Line and 1-based byte column of a token's first byte.
+    public func location(of token: Int) -> Location {
+        let start = Int(tokens[token].start)
+        let line = Int(tokens[token].line)
+        return Location(line: line, column: start - Int(lines.lineStarts[line - 1]) + 1)
+    }
+
+    /// Line and 1-based byte column just after a token's last byte.
+    public func endLocation(of token: Int) -> Location {
+        let end = Int(tokens[token].end)
+        let line = endLine(of: token)
+        return Location(line: line, column: end - Int(lines.lineStarts[line - 1]) + 1)
+    }
+
+    /// Whether a byte range of the file spells `word`.
+    func spells(_ token: Int, _ word: StaticString) -> Bool {
+        let value = tokens[token]
+        guard Int(value.end - value.start) == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            bytes.withUnsafeBufferPointer { all in
+                expected.elementsEqual(all[Int(value.start)..<Int(value.end)])
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// A function's name as Swift spells a reference to it, and its parameters' types.
+public struct FunctionSignature: Sendable, Equatable {
+    /// `viewDidLoad()`, `tableView(_:cellForRowAt:)`, `init(coder:)`, `title` for an
+    /// implicit getter, `title.didSet` for other accessors.
+    public var name: String
+    /// The parameters' declared types as written.
+    public var parameterTypes: [String]
+}
+
+extension SourceFile {
+    public func signature(of function: FunctionDeclaration) -> FunctionSignature {
+        switch function.kind {
+        case .accessor:
+            let kind = function.accessorKind ?? ""
+            let isGetter = kind == "get" || kind == "get(implicit)"
+            return FunctionSignature(name: isGetter ? function.name : function.name + "." + kind, parameterTypes: [])
+        case .deinit:
+            return FunctionSignature(name: "deinit", parameterTypes: [])
+        default:
+            let (labels, types) = parameters(after: function.span.name, limit: function.span.open ?? function.span.last)
+            return FunctionSignature(name: function.name + "(" + labels.map { $0 + ":" }.joined() + ")", parameterTypes: types)
+        }
+    }
+
+    /// Argument labels and types of the parameter list that follows `name`.
+    private func parameters(after name: Int, limit: Int) -> (labels: [String], types: [String]) {
+        guard var open = (name + 1...max(name + 1, limit)).first(where: { $0 < tokens.count && tokens[$0].kind == .leftParen }),
+              open < limit else { return ([], []) }
+        var labels: [String] = []
+        var types: [String] = []
+        var depth = 0
+        var parameterStart = open + 1
+        var colon: Int?
+        while open < tokens.count {
+            let kind = tokens[open].kind
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace { depth += 1 }
+            if kind == .rightParen || kind == .rightBracket || kind == .rightBrace { depth -= 1 }
+            if depth == 1, kind == .colon, colon == nil { colon = open }
+            if (depth == 1 && kind == .comma) || depth == 0 {
+                if let colon, colon > parameterStart {
+                    labels.append(text(of: firstLabel(parameterStart, colon)))
+                    types.append(typeText(from: colon + 1, to: open - 1))
+                }
+                if depth == 0 { break }
+                parameterStart = open + 1
+                colon = nil
+            }
+            open += 1
+        }
+        return (labels, types)
+    }
+
+    private func firstLabel(_ start: Int, _ colon: Int) -> Int {
+        var index = start
+        while index < colon - 1, tokens[index].kind == .attribute { index += 1 }
+        return index
+    }
+
+    /// A parameter's type: up to its default value.
+    private func typeText(from start: Int, to end: Int) -> String {
+        var last = end
+        var index = start
+        var depth = 0
+        while index <= end {
+            let kind = tokens[index].kind
+            if kind == .leftParen || kind == .leftBracket { depth += 1 }
+            if kind == .rightParen || kind == .rightBracket { depth -= 1 }
+            if depth == 0, kind == .equal { last = index - 1; break }
+            index += 1
+        }
+        return text(start, last)
+    }
+}
