@@ -20,7 +20,10 @@ public struct CommandLineTool {
         overview: "Finds fat view controllers in Swift projects.",
         usage: "slimvc <subcommand>",
         options: options,
-        subcommands: [(InspectCommand.name, InspectCommand.help.overview)])
+        subcommands: [
+            (LintCommand.name, LintCommand.help.overview),
+            (InspectCommand.name, InspectCommand.help.overview),
+        ])
 
     public func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
@@ -31,6 +34,7 @@ public struct CommandLineTool {
         switch command {
         case "--version": output(Self.version + "\n"); return 0
         case "--help", "-h", "help": output(helpText(for: rest.first)); return 0
+        case LintCommand.name: return LintCommand(tool: self).run(rest)
         case InspectCommand.name: return InspectCommand(tool: self).run(rest)
         default:
             errors("error: unknown subcommand '\(command)'; see 'slimvc --help'\n")
@@ -39,7 +43,11 @@ public struct CommandLineTool {
     }
 
     private func helpText(for subcommand: String?) -> String {
-        subcommand == InspectCommand.name ? InspectCommand.help.rendered : Self.help.rendered
+        switch subcommand {
+        case LintCommand.name: LintCommand.help.rendered
+        case InspectCommand.name: InspectCommand.help.rendered
+        default: Self.help.rendered
+        }
     }
 
     func usageFailure(_ error: UsageError, command: String) -> Int32 {

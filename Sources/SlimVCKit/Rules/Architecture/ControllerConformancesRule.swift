@@ -1,0 +1,54 @@
+/// View controllers that are the delegate and data source of too many things.
+public struct ControllerConformancesRule: Rule {
+    public static let description = RuleDescription(
+        id: "controller_conformances", name: "Controller Conformances",
+        summary: "A view controller conforms, in its declaration and extensions together, to at most `max` delegate and data source protocols.",
+        rationale: """
+            Every delegate and data source protocol a controller adopts pulls another \
+            responsibility into it: a table's data, a text field's validation, a scroll view's \
+            paging. A data source belongs in its own object, which the controller creates and \
+            hands to the view; delegates that only forward events can often go the same way.
+            """,
+        kind: .architecture,
+        triggeringExamples: [
+            Example("""
+                class ↓ArticlesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}
+                extension ArticlesViewController: UISearchBarDelegate, UIScrollViewDelegate {}
+                """),
+            Example("class ↓FormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {}",
+                    otherFiles: ["Form+Picker.swift": "extension FormViewController: UIPickerViewDataSource, UIPickerViewDelegate {}"]),
+            Example("class ↓ListViewController: UITableViewController, UISearchResultsUpdating {}", options: #"{"max": 0, "suffixes": ["Updating"]}"#),
+        ],
+        nonTriggeringExamples: [
+            Example("class ArticlesViewController: UIViewController, UITableViewDelegate, Sendable {}\nextension ArticlesViewController: UISearchBarDelegate {}"),
+            Example("class Coordinator: NSObject, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, UITextFieldDelegate {}"),
+            Example("extension UIViewController: UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate, UISearchBarDelegate {}"),
+        ])
+
+    public struct Options: RuleOptions {
+        public var max = 3
+        public var suffixes = ["Delegate", "DataSource"]
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        return file.structure.types.indices.compactMap { index -> Finding? in
+            let type = file.structure.types[index]
+            guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
+                  entry.primaries.first?.path == file.path,
+                  entry.primaries.first?.nameLocation == file.location(of: type.span.name) else { return nil }
+            var protocols: [String] = []
+            for name in entry.inherits.map(TypeName.lastComponent) where !protocols.contains(name) {
+                if options.suffixes.contains(where: name.hasSuffix) { protocols.append(name) }
+            }
+            guard protocols.count > options.max else { return nil }
+            return finding("'\(type.name)' conforms to \(protocols.count) delegate and data source protocols "
+                           + "(limit \(options.max)): \(protocols.joined(separator: ", "))",
+                           in: file, at: type.span.name, symbol: names[index], measured: protocols.count, limit: options.max)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Every rule SlimVC has, one line each, sorted by id.
+public enum RuleRegistry {
+    public static let ruleTypes: [any Rule.Type] = [
+        CellConfigurationInDataSourceRule.self,
+        ClassLengthRule.self,
+        ControllerConformancesRule.self,
+        MethodLengthRule.self,
+        ViewWorkInControllerRule.self,
+    ]
+
+    /// Every rule with its default options.
+    public static func defaultRules() -> [any Rule] {
+        ruleTypes.map { $0.withDefaultOptions() }
+    }
+}
+
+extension Rule {
+    static func withDefaultOptions() -> any Rule { Self(options: Options()) }
+}

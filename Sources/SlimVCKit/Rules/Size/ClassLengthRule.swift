@@ -1,0 +1,73 @@
+/// Types whose body, together with all their extensions, spans too many lines.
+public struct ClassLengthRule: Rule {
+    public static let description = RuleDescription(
+        id: "class_length", name: "Class Length",
+        summary: "A class, struct, enum or actor, with all of its extensions, stays under the line limit.",
+        rationale: """
+            A type that keeps growing has taken on more than one job; in a view controller that \
+            usually means layout, data loading and formatting in one place. Splitting it into \
+            extensions does not make it smaller, so its extensions count too. Move View work into \
+            UIView subclasses, state and networking into a DataController, and presentation logic \
+            into view models.
+            """,
+        kind: .size, isMeasured: true,
+        triggeringExamples: [
+            Example("class ↓Big {\n    let a = 1\n    let b = 2\n    let c = 3\n    let d = 4\n}", options: #"{"warning": 3}"#),
+            Example("struct ↓Split {\n    let a = 1\n    let b = 2\n}\nextension Split {\n    func c() {}\n    func d() {}\n}",
+                    options: #"{"warning": 3}"#),
+            Example("enum ↓Huge {\n    case a\n    case b\n    case c\n}", otherFiles: ["More.swift": "extension Huge {\n    static let d = 1\n}"],
+                    options: #"{"warning": 2, "error": 3}"#),
+            Example("class ↓Spaced {\n    let a = 1\n\n    // note\n\n    let b = 2\n}", options: #"{"warning": 3, "count": "all"}"#),
+        ],
+        nonTriggeringExamples: [
+            Example("class Small {\n    let a = 1\n    let b = 2\n    let c = 3\n}", options: #"{"warning": 3}"#),
+            Example("class Commented {\n    // one\n    let a = 1\n\n    /* two\n       three */\n    let b = 2\n}", options: #"{"warning": 3}"#),
+            Example("struct Split {\n    let a = 1\n}\nextension Split {\n    func b() {}\n    func c() {}\n}",
+                    options: #"{"warning": 3, "include_extensions": false}"#),
+            Example("protocol Big {\n    func a()\n    func b()\n    func c()\n    func d()\n}", options: #"{"warning": 3}"#),
+        ])
+
+    public struct Options: RuleOptions {
+        public var warning = 150
+        public var error = 300
+        public var count = LineCount.code
+        public var includeExtensions = true
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        let thresholds = Thresholds(warning: options.warning, error: options.error)
+        return file.structure.types.indices.compactMap { index -> Finding? in
+            let type = file.structure.types[index]
+            guard type.kind != .extension, type.kind != .protocol else { return nil }
+            let own = lines(file.measure(type.span))
+            // With two declarations of one name (two targets), extensions cannot be attributed.
+            let entry = project[names[index]]
+            let isUnique = entry?.primaries.count { $0.kind != .protocol } == 1
+            let extensions = options.includeExtensions && isUnique ? entry?.extensions ?? [] : []
+            let total = own + extensions.reduce(0) { $0 + lines($1) }
+            guard let (severity, limit) = thresholds.judge(total) else { return nil }
+            return finding(message(type.name, total, extensions.count, limit), in: file, at: type.span.name,
+                           symbol: names[index], severity: severity, measured: total, limit: limit)
+        }
+    }
+
+    private func lines(_ measure: DeclarationLines) -> Int {
+        options.count == .code ? measure.bodyCode : measure.body
+    }
+
+    private func lines(_ facts: TypeFacts) -> Int {
+        options.count == .code ? facts.bodyCodeLines : facts.bodyLines
+    }
+
+    private func message(_ name: String, _ total: Int, _ extensions: Int, _ limit: Int) -> String {
+        let unit = options.count == .code ? "code lines" : "lines"
+        guard extensions > 0 else { return "'\(name)' spans \(total) \(unit) (limit \(limit))" }
+        let plural = extensions == 1 ? "1 extension" : "\(extensions) extensions"
+        return "'\(name)' spans \(total) \(unit) in 1 declaration and \(plural) (limit \(limit))"
+    }
+}

@@ -1,0 +1,81 @@
+/// Assignments through a dequeued cell inside data-source code: `tableView(_:cellForRowAt:)`,
+/// `collectionView(_:cellForItemAt:)` and the cell-provider closures of diffable data sources.
+struct CellAssignment {
+    var chain: Chain
+    var equal: Int
+    /// Where it happens: `tableView(_:cellForRowAt:)` or `a cell provider`.
+    var scope: String
+}
+
+extension SourceFile {
+    /// Every assignment to a dequeued cell's subviews or properties in data-source code,
+    /// except `allowed` properties (and any ending in `Model`): handing the cell a model
+    /// or a delegate is what the pattern asks for.
+    func cellAssignments(allowed: [String]) -> [CellAssignment] {
+        var found: [CellAssignment] = []
+        var seen: Set<Int> = []
+        for (range, scope) in dataSourceScopes() {
+            for cell in dequeuedCells(in: range) {
+                for equal in cell.after..<range.upperBound where tokens[equal].kind == .equal {
+                    guard let chain = chain(endingAt: equal - 1), chain.root == cell.name, chain.names.count >= 2,
+                          beginsStatement(chain.first), let last = chain.last,
+                          !allowed.contains(last), !last.hasSuffix("Model"), seen.insert(equal).inserted else { continue }
+                    found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Token ranges of data-source code, with a name for messages.
+    private func dataSourceScopes() -> [(Range<Int>, String)] {
+        var scopes: [(Range<Int>, String)] = []
+        for function in structure.functions {
+            guard let open = function.span.open, let close = function.span.close else { continue }
+            let name = signature(of: function).name
+            if name == "tableView(_:cellForRowAt:)" || name == "collectionView(_:cellForItemAt:)" {
+                scopes.append((open + 1..<close, name))
+            }
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if let closure = cellProviderClosure(at: index), let close = matchingClose(closure) {
+                scopes.append((closure + 1..<close, "a cell provider"))
+            }
+        }
+        return scopes
+    }
+
+    /// The `{` of a cell provider: after `cellProvider:`, or trailing a diffable data
+    /// source's initializer call.
+    private func cellProviderClosure(at index: Int) -> Int? {
+        if spells(index, "cellProvider"), index + 2 < tokens.count, tokens[index + 1].kind == .colon,
+           tokens[index + 2].kind == .leftBrace { return index + 2 }
+        guard spells(index, "UITableViewDiffableDataSource") || spells(index, "UICollectionViewDiffableDataSource") else { return nil }
+        var cursor = index + 1
+        if cursor < tokens.count, tokens[cursor].kind == .op, let end = (cursor..<min(tokens.count, cursor + 64))
+            .first(where: { tokens[$0].kind == .leftParen }) { cursor = end }
+        guard cursor < tokens.count, tokens[cursor].kind == .leftParen, let close = matchingClose(cursor),
+              close + 1 < tokens.count, tokens[close + 1].kind == .leftBrace else { return nil }
+        return close + 1
+    }
+
+    /// Variables bound to a `dequeue…` call in a range, and where their statement ends.
+    private func dequeuedCells(in range: Range<Int>) -> [(name: String, after: Int)] {
+        range.compactMap { index -> (String, Int)? in
+            guard tokens[index].kind == .identifier, text(of: index).hasPrefix("dequeue"),
+                  let equal = (max(range.lowerBound, index - 40)..<index).last(where: { tokens[$0].kind == .equal }),
+                  let name = boundName(before: equal) else { return nil }
+            return (name, index)
+        }
+    }
+
+    /// `let cell =`, `guard let cell =`, `let cell: Cell =`: the name bound before `=`.
+    private func boundName(before equal: Int) -> String? {
+        var index = equal - 1
+        if index >= 2, tokens[index - 1].kind == .colon { index -= 2 }
+        while index >= 1, tokens[index].kind != .identifier || tokens[index - 1].kind == .colon { index -= 1 }
+        guard index >= 1, tokens[index].kind == .identifier,
+              tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var else { return nil }
+        return text(of: index)
+    }
+}

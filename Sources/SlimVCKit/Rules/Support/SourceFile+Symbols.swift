@@ -1,0 +1,48 @@
+extension SourceFile {
+    /// Qualified names of the file's type declarations (`Outer.Inner`), by index.
+    public func qualifiedTypeNames() -> [String] {
+        var names: [String] = []
+        for type in structure.types {
+            let own = TypeName.normalized(type.name)
+            names.append(type.kind == .extension ? own : (type.parent.map { names[$0] + "." } ?? "") + own)
+        }
+        return names
+    }
+
+    /// The innermost symbol around a token: `ArticlesViewController.viewDidLoad()`, or a
+    /// type's qualified name outside functions.
+    public func symbol(at token: Int, names: [String]) -> String? {
+        let function = structure.functions.last { function in
+            guard let open = function.span.open else { return false }
+            return open < token && token <= (function.span.close ?? Int.max)
+        }
+        if let function {
+            let prefix = function.container.map { names[$0] + "." } ?? ""
+            return prefix + signature(of: function).name
+        }
+        return structure.types.indices.last { index in
+            let span = structure.types[index].span
+            return span.first <= token && token <= span.last
+        }.map { names[$0] }
+    }
+
+    /// Token ranges inside the bodies of declarations `matching` the filter (a type and
+    /// its extensions), without the bodies of types nested in them.
+    func bodies(of types: [Int]) -> [(type: Int, tokens: [Range<Int>])] {
+        types.compactMap { index in
+            let span = structure.types[index].span
+            guard let open = span.open else { return nil }
+            let close = span.close ?? tokens.count
+            var ranges: [Range<Int>] = []
+            var start = open + 1
+            for nested in structure.types where nested.span.first > open && nested.span.first < close {
+                if nested.span.first >= start {
+                    ranges.append(start..<nested.span.first)
+                    start = nested.span.last + 1
+                }
+            }
+            if start < close { ranges.append(start..<close) }
+            return (index, ranges)
+        }
+    }
+}

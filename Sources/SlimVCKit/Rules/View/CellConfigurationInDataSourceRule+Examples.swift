@@ -1,0 +1,63 @@
+/// Examples of `cell_configuration_in_data_source`: its docs and its tests.
+enum CellConfigurationExamples {
+    static let triggering = [
+        Example("""
+            extension ArticlesViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Article", for: indexPath) as! ArticleCell
+                    let article = articles[indexPath.row]
+                    ↓cell.titleLabel.text = article.title
+                    ↓cell.textLabel?.text = article.summary
+                    ↓cell.imageView?.image = article.image
+                    ↓cell.accessoryType = .disclosureIndicator
+                    return cell
+                }
+            }
+            """),
+        Example("""
+            final class PhotosDataSource: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    guard let cell: PhotoCell = collectionView.dequeueReusableCell(for: indexPath) else { fatalError() }
+                    ↓cell.photoView.image = photos[indexPath.item]
+                    return cell
+                }
+            }
+            """),
+        Example("""
+            func makeDataSource() -> UITableViewDiffableDataSource<Section, Item> {
+                UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                    ↓cell.textLabel?.text = item.name
+                    return cell
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggering = [
+        Example("""
+            extension ArticlesViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Article", for: indexPath) as! ArticleCell
+                    cell.configure(with: ArticleCellViewModel(article: articles[indexPath.row]))
+                    cell.delegate = self
+                    cell.viewModel = viewModels[indexPath.row]
+                    return cell
+                }
+            }
+            """),
+        Example("""
+            class ArticleCell: UITableViewCell {
+                func configure(with model: ArticleCellViewModel) {
+                    titleLabel.text = model.title
+                    self.textLabel?.text = model.summary
+                }
+            }
+            """),
+        Example("""
+            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                cell.textLabel?.text = "shown"
+            }
+            """),
+    ]
+}

@@ -1,0 +1,33 @@
+/// Cells configured field by field where they are dequeued.
+public struct CellConfigurationInDataSourceRule: Rule {
+    public static let description = RuleDescription(
+        id: "cell_configuration_in_data_source", name: "Cell Configuration in Data Source",
+        summary: "Data-source code hands a dequeued cell a model instead of setting its subviews and properties.",
+        rationale: """
+            When `cellForRowAt` sets `cell.titleLabel.text`, `cell.avatarView.image` and friends, the \
+            data source knows the cell's insides and every cell change ripples into it. Give the \
+            cell a `configure(with:)` method that takes its view model, and call only that.
+            """,
+        kind: .view,
+        triggeringExamples: CellConfigurationExamples.triggering,
+        nonTriggeringExamples: CellConfigurationExamples.nonTriggering)
+
+    public struct Options: RuleOptions {
+        /// Cell properties that may be set: wiring and models, not configuration.
+        public var allowedProperties = ["delegate", "dataSource", "model", "item", "viewModel"]
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        return file.cellAssignments(allowed: options.allowedProperties).map { assignment in
+            let quote = file.text(assignment.chain.first, assignment.equal - 1) + " = …"
+            return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
+                           at: assignment.chain.first, through: assignment.equal - 1,
+                           symbol: file.symbol(at: assignment.equal, names: names))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Examples of `view_work_in_controller`: its docs and its tests.
+enum ViewWorkExamples {
+    static let triggering = [
+        Example("""
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var name: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓name.text = "Ada"
+                    ↓view.backgroundColor = .white
+                    ↓self.view.layer.cornerRadius = 8
+                    ↓avatarImageView.image = UIImage(named: "ada")
+                }
+            }
+            """),
+        Example("""
+            class LayoutViewController: UIViewController {
+                private let header = HeaderView()
+                override func loadView() {
+                    super.loadView()
+                    ↓view.addSubview(header)
+                    ↓stackView.addArrangedSubview(titleLabel)
+                    ↓NSLayoutConstraint.activate([header.topAnchor.constraint(equalTo: view.topAnchor)])
+                    ↓header.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """, otherFiles: ["HeaderView.swift": "final class HeaderView: UIView {}"]),
+        Example("""
+            class ButtonViewController: BaseViewController {
+                let submit = UIButton()
+                func update() {
+                    ↓submit.setTitle("Send", for: .normal)
+                    ↓submit.isEnabled = true
+                }
+            }
+            """, otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+        Example("""
+            extension ProfileViewController {
+                func refresh() {
+                    UIView.animate(withDuration: 0.3) {
+                        ↓self.nameLabel?.alpha = 0
+                    }
+                }
+            }
+            """, otherFiles: ["Profile.swift": "class ProfileViewController: UIViewController {}"]),
+    ]
+
+    static let nonTriggering = [
+        Example("""
+            class ProfileViewController: UIViewController {
+                override func loadView() {
+                    view = ProfileView()
+                    title = "Profile"
+                    navigationItem.title = "Profile"
+                    self.navigationItem.rightBarButtonItem?.isEnabled = false
+                    tabBarItem.image = UIImage(named: "tab")
+                    profileView.configure(with: model)
+                }
+            }
+            """),
+        Example("""
+            class ProfileView: UIView {
+                func configure(with model: Profile) {
+                    nameLabel.text = model.name
+                    backgroundColor = .white
+                    addSubview(nameLabel)
+                }
+            }
+            """),
+        Example("""
+            class ProfileViewController: UIViewController {
+                func show(_ child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    viewModel.text = "x"
+                    let isHidden = label.isHidden
+                    if label.text == "" { dataController.reload() }
+                }
+                class Header: UIView {
+                    func style() { titleLabel.textColor = .red }
+                }
+            }
+            """),
+    ]
+}

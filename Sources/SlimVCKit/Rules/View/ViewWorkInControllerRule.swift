@@ -1,0 +1,101 @@
+/// View work (setting UI properties, adding subviews) done in a view controller.
+public struct ViewWorkInControllerRule: Rule {
+    public static let description = RuleDescription(
+        id: "view_work_in_controller", name: "View Work in Controller",
+        summary: "A view controller does not set its views' UI properties or build its view hierarchy itself.",
+        rationale: """
+            In Cocoa MVC the controller mediates between model and view; drawing, styling and \
+            layout belong to UIView subclasses. A controller that sets `nameLabel.text`, \
+            `view.backgroundColor` or calls `addSubview` is doing its views' job and grows with \
+            every screen change. Give the view a `configure(with:)` method that takes a model \
+            (or a view model) and let it style and lay itself out.
+            """,
+        kind: .view,
+        triggeringExamples: ViewWorkExamples.triggering,
+        nonTriggeringExamples: ViewWorkExamples.nonTriggering)
+
+    public struct Options: RuleOptions {
+        public var uiProperties = [
+            "text", "attributedText", "textColor", "font", "textAlignment", "numberOfLines", "lineBreakMode",
+            "adjustsFontSizeToFitWidth", "backgroundColor", "tintColor", "barTintColor", "isHidden", "alpha", "image",
+            "isEnabled", "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "clipsToBounds", "contentMode",
+            "placeholder", "attributedPlaceholder", "translatesAutoresizingMaskIntoConstraints", "shadowColor",
+            "shadowOpacity", "shadowOffset", "shadowRadius", "separatorStyle", "separatorColor", "borderStyle",
+        ]
+        public var uiMethods = [
+            "addSubview", "insertSubview", "addArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
+            "setTitle", "setTitleColor", "setAttributedTitle", "setImage", "setBackgroundImage", "addConstraint",
+            "addConstraints", "NSLayoutConstraint.activate",
+        ]
+        public var viewSuffixes = ["Label", "Button", "View", "Field", "Cell", "Switch", "Slider", "Bar", "Layer"]
+        /// Members of the controller itself that are its own business, never View work.
+        public var controllerMembers = ["title", "navigationItem", "tabBarItem"]
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
+        let cellWork = Set(file.cellAssignments(allowed: CellConfigurationInDataSourceRule.Options().allowedProperties).map(\.equal))
+        var findings: [Finding] = []
+        for (type, ranges) in file.bodies(of: controllers) {
+            let judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
+            for range in ranges {
+                for index in range {
+                    guard let (chain, last, quote) = viewWork(at: index, in: file, judge: judge),
+                          !cellWork.contains(index) else { continue }
+                    findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
+                                            in: file, at: chain.first, through: last,
+                                            symbol: file.symbol(at: index, names: names)))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The View work a token completes: an `=` after a UI property of a view, or a UI
+    /// method called on a view.
+    private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
+        let token = file.tokens[index]
+        if token.kind == .equal {
+            guard let chain = file.chain(endingAt: index - 1), let property = chain.last, chain.names.count >= 2,
+                  options.uiProperties.contains(property), file.beginsStatement(chain.first),
+                  judge.isView(chain.receiver) else { return nil }
+            return (chain, index - 1, file.text(chain.first, index - 1) + " = …")
+        }
+        guard token.kind == .identifier, index >= 1, index + 1 < file.tokens.count, file.tokens[index - 1].kind == .dot,
+              file.tokens[index + 1].kind == .leftParen, let chain = file.chain(endingAt: index),
+              let method = chain.last, let receiver = chain.receiver.last else { return nil }
+        let isCalled = options.uiMethods.contains(method) && judge.isView(chain.receiver)
+        guard isCalled || options.uiMethods.contains(receiver + "." + method),
+              !addsChildControllerView(index + 1, file) else { return nil }
+        return (chain, index, file.text(chain.first, index) + "(…)")
+    }
+
+    /// `view.addSubview(child.view)` is view controller containment, the controller's job.
+    private func addsChildControllerView(_ open: Int, _ file: SourceFile) -> Bool {
+        guard let close = file.matchingClose(open), close - open >= 3 else { return false }
+        return file.spells(close - 1, "view") && file.tokens[close - 2].kind == .dot
+    }
+}
+
+/// Decides whether a receiver chain names a view of the controller.
+struct ViewReceiverJudge {
+    let options: ViewWorkInControllerRule.Options
+    let controller: IndexedType?
+    let project: ProjectIndex
+
+    func isView(_ receiver: [String]) -> Bool {
+        guard let last = receiver.last, !receiver.contains(where: options.controllerMembers.contains) else { return false }
+        if last == "view" { return true }
+        if let property = controller?.properties.first(where: { $0.name == last }) {
+            if property.attributes.contains("@IBOutlet") { return true }
+            for type in [property.typeName, property.initializerType].compactMap({ $0 })
+            where project.roles(ofWritten: type).contains(.view) { return true }
+        }
+        return options.viewSuffixes.contains { last.hasSuffix($0) || last == $0.lowercased() }
+    }
+}
