@@ -8,10 +8,11 @@ struct CellAssignment {
 }
 
 extension SourceFile {
-    /// Every assignment to a dequeued cell's subviews or properties in data-source code,
-    /// except `allowed` properties (and any ending in `Model`): handing the cell a model
-    /// or a delegate is what the pattern asks for.
-    func cellAssignments(allowed: [String]) -> [CellAssignment] {
+    /// Every assignment to a dequeued cell's subviews (`cell.titleLabel.text = …`) or to
+    /// one of its `uiProperties` (`cell.backgroundColor = …`) in data-source code. Handing
+    /// the cell a model, a delegate or a callback closure is what the pattern asks for, so
+    /// other properties of the cell itself, and closures, are left alone.
+    func cellAssignments(uiProperties: [String]) -> [CellAssignment] {
         var found: [CellAssignment] = []
         var seen: Set<Int> = []
         for (range, scope) in dataSourceScopes() {
@@ -19,7 +20,9 @@ extension SourceFile {
                 for equal in cell.after..<range.upperBound where tokens[equal].kind == .equal {
                     guard let chain = chain(endingAt: equal - 1), chain.root == cell.name, chain.names.count >= 2,
                           beginsStatement(chain.first), let last = chain.last,
-                          !allowed.contains(last), !last.hasSuffix("Model"), seen.insert(equal).inserted else { continue }
+                          chain.names.count > 2 || uiProperties.contains(last),
+                          equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace,
+                          seen.insert(equal).inserted else { continue }
                     found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
                 }
             }
@@ -69,8 +72,10 @@ extension SourceFile {
         }
     }
 
-    /// `let cell =`, `guard let cell =`, `let cell: Cell =`: the name bound before `=`.
+    /// `let cell =`, `guard let cell =`, `let cell: Cell =`, `cell =`: the name bound before `=`.
     private func boundName(before equal: Int) -> String? {
+        if equal >= 2, tokens[equal - 1].kind == .identifier, tokens[equal - 2].kind != .colon,
+           beginsStatement(equal - 1) { return text(of: equal - 1) }
         var index = equal - 1
         if index >= 2, tokens[index - 1].kind == .colon { index -= 2 }
         while index >= 1, tokens[index].kind != .identifier || tokens[index - 1].kind == .colon { index -= 1 }

@@ -32,6 +32,14 @@ enum CellConfigurationExamples {
                 }
             }
             """),
+        Example("""
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                var cell: UITableViewCell
+                cell = tableView.dequeueReusableCell(withIdentifier: "Info")!
+                ↓cell.backgroundColor = .clear
+                return cell
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -42,6 +50,8 @@ enum CellConfigurationExamples {
                     cell.configure(with: ArticleCellViewModel(article: articles[indexPath.row]))
                     cell.delegate = self
                     cell.viewModel = viewModels[indexPath.row]
+                    cell.messageGroup = groups[indexPath.row]
+                    cell.onRemove = { [weak self] in self?.remove(indexPath) }
                     return cell
                 }
             }

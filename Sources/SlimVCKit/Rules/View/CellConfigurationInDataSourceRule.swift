@@ -13,8 +13,13 @@ public struct CellConfigurationInDataSourceRule: Rule {
         nonTriggeringExamples: CellConfigurationExamples.nonTriggering)
 
     public struct Options: RuleOptions {
-        /// Cell properties that may be set: wiring and models, not configuration.
-        public var allowedProperties = ["delegate", "dataSource", "model", "item", "viewModel"]
+        /// Properties of the cell itself whose setting is configuration; other properties
+        /// of the cell (a model, a delegate) are how a cell is handed what it shows.
+        public var uiProperties = ViewWorkInControllerRule.Options().uiProperties + [
+            "accessoryType", "accessoryView", "selectionStyle", "separatorInset", "backgroundView",
+            "selectedBackgroundView", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
+            "accessibilityTraits", "isAccessibilityElement",
+        ]
         public init() {}
     }
 
@@ -23,7 +28,7 @@ public struct CellConfigurationInDataSourceRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return file.cellAssignments(allowed: options.allowedProperties).map { assignment in
+        return file.cellAssignments(uiProperties: options.uiProperties).map { assignment in
             let quote = file.text(assignment.chain.first, assignment.equal - 1) + " = …"
             return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
                            at: assignment.chain.first, through: assignment.equal - 1,

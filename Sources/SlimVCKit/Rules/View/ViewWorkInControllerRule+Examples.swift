@@ -81,5 +81,27 @@ enum ViewWorkExamples {
                 }
             }
             """),
+        Example("""
+            class ContainerViewController: UIViewController {
+                let refreshBarButton = UIBarButtonItem()
+                @IBOutlet weak var doneItem: UIBarButtonItem!
+                func embed(_ hostingController: UIHostingController<Root>) {
+                    addChild(hostingController)
+                    view.addSubview(hostingController.view)
+                    hostingController.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([hostingController.view.topAnchor.constraint(equalTo: view.topAnchor)])
+                    guard let dialogView = dialogController.view else { return }
+                    view.addSubview(dialogView)
+                    dialogView.isHidden = true
+                    refreshBarButton.isEnabled = false
+                    doneItem.image = nil
+                }
+                func askName() {
+                    alert.addTextField { textField in
+                        textField.placeholder = "Name"
+                    }
+                }
+            }
+            """),
     ]
 }

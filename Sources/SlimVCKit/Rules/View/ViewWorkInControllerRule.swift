@@ -39,14 +39,16 @@ public struct ViewWorkInControllerRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
-        let cellWork = Set(file.cellAssignments(allowed: CellConfigurationInDataSourceRule.Options().allowedProperties).map(\.equal))
+        let cellWork = Set(file.cellAssignments(uiProperties: options.uiProperties).map(\.equal))
         var findings: [Finding] = []
+        let exempt = file.alertTextFieldHandlers()
         for (type, ranges) in file.bodies(of: controllers) {
-            let judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
+            var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
+            judge.childViews = file.childViewAliases(in: ranges)
             for range in ranges {
                 for index in range {
-                    guard let (chain, last, quote) = viewWork(at: index, in: file, judge: judge),
-                          !cellWork.contains(index) else { continue }
+                    guard !exempt.contains(where: { $0.contains(index) }), !cellWork.contains(index),
+                          let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
                     findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
                                             in: file, at: chain.first, through: last,
                                             symbol: file.symbol(at: index, names: names)))
@@ -71,14 +73,20 @@ public struct ViewWorkInControllerRule: Rule {
               let method = chain.last, let receiver = chain.receiver.last else { return nil }
         let isCalled = options.uiMethods.contains(method) && judge.isView(chain.receiver)
         guard isCalled || options.uiMethods.contains(receiver + "." + method),
-              !addsChildControllerView(index + 1, file) else { return nil }
+              !mentionsChildView(index + 1, file, judge) else { return nil }
         return (chain, index, file.text(chain.first, index) + "(…)")
     }
 
-    /// `view.addSubview(child.view)` is view controller containment, the controller's job.
-    private func addsChildControllerView(_ open: Int, _ file: SourceFile) -> Bool {
-        guard let close = file.matchingClose(open), close - open >= 3 else { return false }
-        return file.spells(close - 1, "view") && file.tokens[close - 2].kind == .dot
+    /// `view.addSubview(child.view)` or constraints on a child controller's view: view
+    /// controller containment, the controller's own job.
+    private func mentionsChildView(_ open: Int, _ file: SourceFile, _ judge: ViewReceiverJudge) -> Bool {
+        guard let close = file.matchingClose(open) else { return false }
+        return (open + 1..<close).contains { index in
+            guard file.tokens[index].kind == .identifier, index + 1 >= close || file.tokens[index + 1].kind != .dot,
+                  let chain = file.chain(endingAt: index) else { return false }
+            return chain.first > open && judge.isChildView(chain.names)
+                || (chain.names.count >= 3 && Array(chain.names.prefix(2)).last == "view" && chain.names[0] != "view")
+        }
     }
 }
 
@@ -88,14 +96,27 @@ struct ViewReceiverJudge {
     let controller: IndexedType?
     let project: ProjectIndex
 
+    /// Names bound to a child controller's view (`let child = controller.view`).
+    var childViews: Set<String> = []
+
+    /// A view of the controller: its own `view`, an outlet, a property whose type or
+    /// initial value is a view, or a name with a view suffix. Not a child controller's
+    /// view (containment is the controller's job) nor a bar button item.
     func isView(_ receiver: [String]) -> Bool {
-        guard let last = receiver.last, !receiver.contains(where: options.controllerMembers.contains) else { return false }
+        guard let last = receiver.last, !receiver.contains(where: options.controllerMembers.contains),
+              !isChildView(receiver), !last.hasSuffix("Item"), !last.hasSuffix("BarButton") else { return false }
         if last == "view" { return true }
         if let property = controller?.properties.first(where: { $0.name == last }) {
+            let types = [property.typeName, property.initializerType].compactMap { $0 }
+            if types.contains(where: { project.roles(ofWritten: $0).contains(.view) }) { return true }
+            if types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) { return false }
             if property.attributes.contains("@IBOutlet") { return true }
-            for type in [property.typeName, property.initializerType].compactMap({ $0 })
-            where project.roles(ofWritten: type).contains(.view) { return true }
         }
         return options.viewSuffixes.contains { last.hasSuffix($0) || last == $0.lowercased() }
+    }
+
+    /// `child.view`, `self.child.view`, or a name bound to one.
+    func isChildView(_ names: [String]) -> Bool {
+        (names.count >= 2 && names.last == "view") || names.first.map(childViews.contains) == true
     }
 }

@@ -1,0 +1,42 @@
+extension SourceFile {
+    /// Bodies of `addTextField { … }` handlers: UIKit offers no view to move an alert's
+    /// text field set-up into, so it is not View work in the wrong place.
+    func alertTextFieldHandlers() -> [Range<Int>] {
+        tokens.indices.compactMap { index -> Range<Int>? in
+            guard tokens[index].kind == .identifier, spells(index, "addTextField") else { return nil }
+            var open = index + 1
+            if open < tokens.count, tokens[open].kind == .leftParen, let close = matchingClose(open) {
+                open = (open..<close).first { tokens[$0].kind == .leftBrace } ?? close + 1
+            }
+            guard open < tokens.count, tokens[open].kind == .leftBrace, let close = matchingClose(open) else { return nil }
+            return open..<close
+        }
+    }
+
+    /// Names bound to a child controller's view: `let dialog = controller.view`,
+    /// `guard let dialog = controller.view`.
+    func childViewAliases(in ranges: [Range<Int>]) -> Set<String> {
+        var names: Set<String> = []
+        for range in ranges {
+            for index in range where tokens[index].kind == .equal && index >= 2 && index + 3 < tokens.count {
+                guard tokens[index - 1].kind == .identifier, tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var,
+                      let chain = chain(endingAt: chainEnd(from: index + 1)), chain.first == index + 1,
+                      chain.names.count >= 2, chain.names.last == "view" else { continue }
+                names.insert(text(of: index - 1))
+            }
+        }
+        return names
+    }
+
+    /// The last name of the member chain starting at `start` (`a.b?.c` ends at `c`).
+    func chainEnd(from start: Int) -> Int {
+        var end = start
+        while end + 2 < tokens.count {
+            var dot = end + 1
+            if tokens[dot].kind == .op, isPostfixMark(dot) { dot += 1 }
+            guard dot + 1 < tokens.count, tokens[dot].kind == .dot, tokens[dot + 1].kind == .identifier else { break }
+            end = dot + 1
+        }
+        return end
+    }
+}
