@@ -6,8 +6,9 @@ import Darwin
 import Foundation
 
 /// Finds the `.swift` files under the paths a user names: a file is taken as given, a
-/// folder is walked without following symlinked folders and skipping hidden entries
-/// (`.build`, `.git`, …). Paths keep the spelling they were given in.
+/// folder is walked without following symlinks (a symlinked file is the same code as its
+/// target, which is linted where it lives) and skipping hidden entries (`.build`, `.git`,
+/// …). Paths keep the spelling they were given in.
 public enum SwiftFileFinder {
     public struct MissingPath: Error, Equatable {
         public let path: String
@@ -35,7 +36,7 @@ public enum SwiftFileFinder {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch FileStatus.of(path, following: false) {
                 case .directory: folders.append(path)
-                case .regular, .symlink: if name.hasSuffix(".swift") { found.append(path) }
+                case .regular: if name.hasSuffix(".swift") { found.append(path) }
                 default: break
                 }
             }

@@ -13,6 +13,7 @@ enum ByteClass {
             var flags: UInt8 = 0
             let isLetter = (char >= 0x41 && char <= 0x5A) || (char >= 0x61 && char <= 0x7A)
             if isLetter || char == 0x5F || char >= 0x80 { flags |= identifierStart | identifierContinue }
+            if char == 0x24 { flags |= identifierContinue }
             if char >= 0x30 && char <= 0x39 { flags |= digit | identifierContinue }
             if Array("/=-+!*%<>&|^~?".utf8).contains(char) { flags |= operatorChar }
             if [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00].contains(char) { flags |= space }

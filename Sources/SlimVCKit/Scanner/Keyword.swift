@@ -11,7 +11,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case dynamic, optional, indirect, prefix, postfix, infix, nonisolated, distributed
     case consuming, borrowing, __consuming
     // accessors
-    case get, set, willSet, didSet, _read, _modify, read, modify, unsafeAddress
+    case get, set, willSet, didSet, _read, _modify, unsafeAddress
     case unsafeMutableAddress
     // statements and expressions
     case `where`, `throws`, `rethrows`, async, `return`, `in`, `if`, `guard`, `else`, `for`

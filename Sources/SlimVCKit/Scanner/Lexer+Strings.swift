@@ -4,9 +4,24 @@ extension Lexer {
     mutating func lexString(hashes: Int) {
         let start = pos
         pos += hashes
-        let isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
+        let isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote && !closesOnItsLine(hashes: hashes)
         pos += isMultiline ? 3 : 1
         lexStringPiece(from: start, StringContext(hashes: hashes, isMultiline: isMultiline))
+    }
+
+    /// As in the Swift lexer, a raw string opening with `"""` is single-line when a quote
+    /// followed by its delimiter comes later on the same line: `#"""#`, `##"""a"##`.
+    private func closesOnItsLine(hashes: Int) -> Bool {
+        guard hashes > 0 else { return false }
+        var index = pos + 1
+        while index < bytes.count, bytes[index] != Ascii.newline, bytes[index] != Ascii.carriageReturn {
+            index += 1
+            guard bytes[index - 1] == Ascii.quote else { continue }
+            var count = 0
+            while count < hashes, index + count < bytes.count, bytes[index + count] == Ascii.hash { count += 1 }
+            if count == hashes { return true }
+        }
+        return false
     }
 
     /// Scans a string from inside its delimiters to the closing delimiter or to the next

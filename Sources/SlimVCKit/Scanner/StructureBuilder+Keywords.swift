@@ -21,13 +21,13 @@ extension StructureBuilder {
         case .`init`:
             if isInitializerStart(index + 1) { beginFunction(index, .`init`, name: "init") }
         case .deinit:
-            beginFunction(index, .deinit, name: "deinit")
+            if kind(index + 1) == .leftBrace { beginFunction(index, .deinit, name: "deinit") }
         case .subscript:
             if let next = kind(index + 1), next == .leftParen || (next == .op && byte(index + 1) == Ascii.less) {
                 beginFunction(index, .subscript, name: "subscript")
             }
         case .var, .let:
-            if isDeclarationPosition(index) { beginVariable(index) }
+            if kind(index + 1) != .dot, isDeclarationPosition(index) { beginVariable(index) }
         case .import:
             if isDeclarationPosition(index) { addImport(index) }
         default:

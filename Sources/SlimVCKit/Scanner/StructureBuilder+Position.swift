@@ -28,7 +28,7 @@ extension StructureBuilder {
         var best = index
         var current = index
         for _ in 0..<64 {
-            guard let element = prefixElement(endingAt: current - 1) else { break }
+            guard let element = prefixElement(endingAt: current - 1), element > top.open else { break }
             if element > 0, tokens[element - 1].kind == .dot { break }
             current = element
             if isStatementStart(current) { best = current }
@@ -41,37 +41,10 @@ extension StructureBuilder {
         isStatementStart(declarationStart(index))
     }
 
-    /// The first token of an attribute or modifier ending at `end`: `@objc`, `final`,
-    /// `@available(iOS 13, *)`, `private(set)`.
-    private func prefixElement(endingAt end: Int) -> Int? {
-        guard end >= 0 else { return nil }
-        if isPrefixWord(end) { return end }
-        guard tokens[end].kind == .rightParen, let open = matchingParen(before: end), open > 0,
-              isPrefixWord(open - 1) else { return nil }
-        return open - 1
-    }
-
     func isPrefixWord(_ index: Int) -> Bool {
         let token = tokens[index]
         return token.kind == .attribute
             || (token.kind == .identifier && (token.keyword.isModifier || token.keyword == .class))
-    }
-
-    /// The `(` matching the `)` at `close`, looked for within a short distance.
-    private func matchingParen(before close: Int) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0, close - index < 256 {
-            switch tokens[index].kind {
-            case .rightParen: depth += 1
-            case .leftParen:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index -= 1
-        }
-        return nil
     }
 
     /// Whether a token begins a new declaration: a declaration keyword or modifier, an
