@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// Drives the command line as a user would, capturing its output and exit code.
+struct CommandRun {
+    var output = ""
+    var errors = ""
+    var status: Int32 = 0
+
+    init(_ arguments: String...) {
+        var output = ""
+        var errors = ""
+        let tool = CommandLineTool(output: { output += $0 }, errors: { errors += $0 })
+        status = tool.run(arguments)
+        self.output = output
+        self.errors = errors
+    }
+}
+
+@Suite struct CommandLineToolTests {
+    @Test func versionAndHelp() {
+        #expect(CommandRun("--version").output == CommandLineTool.version + "\n")
+        let help = CommandRun("--help")
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("OVERVIEW: Finds fat view controllers"))
+        #expect(help.output.contains("SUBCOMMANDS:\n  lint "))
+        #expect(help.output.contains("\n  inspect "))
+        #expect(CommandRun("inspect", "--help").output.contains("USAGE: slimvc inspect [<paths> ...]"))
+        #expect(CommandRun("help", "inspect").output == CommandRun("inspect", "-h").output)
+    }
+
+    @Test func usageErrorsNameTheCulpritAndExitTwo() {
+        let unknown = CommandRun("inspect", "--jobz", "4")
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "error: unknown option '--jobz'; see 'slimvc inspect --help'\n")
+        let missing = CommandRun("inspect", "No/Such/Folder")
+        #expect(missing.status == 2)
+        #expect(missing.errors == "error: No/Such/Folder: no such file or folder\n")
+        #expect(CommandRun("lintt").errors == "error: unknown subcommand 'lintt'; see 'slimvc --help'\n")
+    }
+
+    @Test func inspectPrintsOneSortedJSONLinePerFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.swift", "class B {}\n")
+        try folder.write("a/c.swift", "struct C {\n  func f() {}\n}\n")
+        try folder.write("a/notes.txt", "class N {}")
+        let run = CommandRun("inspect", folder.path)
+        #expect(run.status == 0 && run.errors.isEmpty)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        let records = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(records.map { $0["file"] as? String } == [folder.path + "/a/c.swift", folder.path + "/b.swift"])
+        let functions = try #require(records[0]["functions"] as? [[String: Any]])
+        #expect(functions.first?["container"] as? String == "C")
+    }
+
+    @Test func pathsPrintAsGiven() throws {
+        let run = CommandRun("inspect", "--", PackageRoot.path("Fixtures/Scanner/../Scanner/Empty.swift"))
+        #expect(run.output.hasPrefix("{\"file\":\"" + PackageRoot.path("Fixtures/Scanner/../Scanner/Empty.swift") + "\",\"lines\":0"))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+@Suite struct LintCommandTests {
+    @Test func printsCompilerStyleFindingsAndExitsOneOnErrors() throws {
+        let folder = try TemporaryFolder()
+        let long = (1...45).map { "        step\($0)()" }.joined(separator: "\n")
+        try folder.write("App/LoginViewController.swift", """
+            class LoginViewController: UIViewController {
+                func viewDidLoad() {
+            \(long)
+                    nameLabel.text = "x"
+                }
+            }
+            """)
+        let run = CommandRun("lint", folder.path + "/App")
+        let path = folder.path + "/App/LoginViewController.swift"
+        #expect(run.status == 1)
+        #expect(run.output == """
+            \(path):2:10: error: 'viewDidLoad()' spans 46 code lines (limit 40) [method_length]
+            \(path):48:9: warning: 'nameLabel.text = …' is View work in LoginViewController [view_work_in_controller]
+            Found 1 warning and 1 error in 1 file.
+
+            """)
+    }
+
+    @Test func exitsZeroWithWarningsOnlyAndSaysWhenThereAreNone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n")
+        try folder.write("B.swift", "struct B {}\n")
+        let warned = CommandRun("lint", folder.path)
+        #expect(warned.status == 0)
+        #expect(warned.output.hasSuffix("Found 1 warning and 0 errors in 2 files.\n"))
+        let clean = CommandRun("lint", folder.path + "/B.swift")
+        #expect(clean.status == 0 && clean.output == "No findings in 1 file.\n")
+    }
+
+    @Test func helpAndUsageErrors() {
+        #expect(CommandRun("lint", "--help").output.contains("USAGE: slimvc lint [<paths> ...]"))
+        #expect(CommandRun("--help").output.contains("  lint                  Find fat view controllers"))
+        let missing = CommandRun("lint", "Nowhere")
+        #expect(missing.status == 2 && missing.errors == "error: Nowhere: no such file or folder\n")
+    }
+}

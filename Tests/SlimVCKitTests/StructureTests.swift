@@ -1,0 +1,188 @@
+import Testing
+@testable import SlimVCKit
+
+@Suite struct StructureTests {
+    @Test func typesWithInheritanceAttributesAndNesting() {
+        let source = """
+            import UIKit
+
+            /// Doc comments are not part of the declaration.
+            @MainActor
+            final class ArticlesViewController: UIViewController, UITableViewDataSource {
+                struct Row<T>: Hashable where T: Equatable {
+                    let id: Int
+                }
+
+                enum Mode: String, CaseIterable { case list, grid }
+            }
+            extension Array<Int>: @unchecked Sendable where Element == Int {}
+            extension Foo . Bar {}
+            protocol Loading: AnyObject, ~Copyable {}
+            """
+        #expect(Rendering.structure(source) == """
+            class ArticlesViewController: UIViewController, UITableViewDataSource 4-11 5/4
+            struct Row: Hashable in ArticlesViewController 6-8 1/1
+            enum Mode: String, CaseIterable in ArticlesViewController 10-10 0/0
+            extension Array<Int>: @unchecked Sendable 12-12 0/0
+            extension Foo . Bar 13-13 0/0
+            protocol Loading: AnyObject, ~Copyable 14-14 0/0
+            """)
+    }
+
+    @Test func functionsInitializersAndOperators() {
+        let source = """
+            struct Money {
+                init?(cents: Int) {
+                    guard cents >= 0 else { return nil }
+                }
+                deinit {}
+                static func ==<T>(lhs: Money, rhs: T) -> Bool { true }
+                static func < (lhs: Money, rhs: Money) -> Bool {
+                    // a comment line is not code
+                    return false
+                }
+                func `default`(
+                    value: Int = { 1 }()
+                ) -> Int
+                where Self: Sendable
+                {
+                    value
+                }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Money 1-18 16/15
+            init init in Money 2-4 1/1
+            deinit deinit in Money 5-5 0/0
+            func == in Money 6-6 0/0
+            func < in Money 7-10 2/1
+            func `default` in Money 11-17 1/1
+            """)
+    }
+
+    @Test func accessorsOfPropertiesAndSubscripts() {
+        let source = """
+            class Box {
+                var count = 0 {
+                    willSet { print(newValue) }
+                    didSet {
+                        print(oldValue)
+                    }
+                }
+                var isEmpty: Bool { count == 0 }
+                var value: Int {
+                    @inlinable get { 1 }
+                    set(newValue) {}
+                }
+                subscript(index: Int) -> Int {
+                    get { index }
+                    set {}
+                }
+                lazy var view: View = {
+                    class Local {}
+                    return View()
+                }()
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            class Box 1-21 19/19
+            class Local in Box local 18-18 0/0
+            accessor count willSet in Box 3-3 0/0
+            accessor count didSet in Box 4-6 1/1
+            accessor isEmpty get(implicit) in Box 8-8 0/0
+            accessor value get in Box 10-10 0/0
+            accessor value set in Box 11-11 0/0
+            subscript subscript in Box 13-16 2/2
+            """)
+    }
+
+    @Test func protocolRequirementsHaveNoBody() {
+        let source = """
+            protocol Store {
+                associatedtype Item
+                var items: [Item] { get set }
+                init(items: [Item])
+                func load(
+                    page: Int
+                ) async throws -> [Item]
+                subscript(index: Int) -> Item { get }
+                @discardableResult func save() -> Bool
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            protocol Store 1-10 8/8
+            init init in Store 4-4 no body
+            func load in Store 5-7 no body
+            subscript subscript in Store 8-8 0/0
+            func save in Store 9-9 no body
+            """)
+    }
+
+    @Test func localDeclarationsInsideCodeBlocks() {
+        let source = """
+            func outer() {
+                var total: Int { 2 }
+                struct Inner {
+                    func method() {}
+                }
+                let handler = { func nested() {} }
+                if let a = b,
+                   let c = d {
+                    print(a, c, total)
+                }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Inner local 3-5 1/1
+            func outer 1-11 9/9
+            accessor total get(implicit) local 2-2 0/0
+            func method in Inner 4-4 0/0
+            func nested local 6-6 0/0
+            """)
+    }
+
+    @Test func keywordsUsedAsNamesAreNotDeclarations() {
+        let source = """
+            let actor = Actor()
+            foo(class: 1, func: 2, extension: 3)
+            x = .init(value: 1)
+            self.init()
+            let list = items.map { set in set.count }
+            import class Foundation.NSString
+            protocol P: class {}
+            class func make() {}
+            """
+        #expect(Rendering.structure(source) == """
+            protocol P: class 7-7 0/0
+            func make 8-8 0/0
+            """)
+    }
+
+    @Test func propertiesKeepModifiersAttributesTypesAndAccessors() {
+        let source = """
+            class ViewController: UIViewController {
+                @IBOutlet private weak var nameLabel: UILabel!
+                private(set) var articles: [Article] = []
+                static let shared = ViewController()
+                lazy var table = UITableView()
+                var a = 1, b: Dictionary<String, Int> = [:]
+                var title: String { "x" }
+                func load() { var local = 1 }
+            }
+            """
+        #expect(Rendering.properties(source) == """
+            var nameLabel private weak @IBOutlet : UILabel!
+            var articles private : [Article] = …
+            let shared static = …
+            var table lazy = …
+            var a = …
+            var b : Dictionary<String, Int> = …
+            var title : String { get(implicit) }
+            """)
+    }
+
+    @Test func importsKeepTheirModulePath() {
+        let file = SourceFile(path: "t.swift", text: "import UIKit\n@testable import SlimVCKit\nimport struct Foundation.Date\n")
+        #expect(file.structure.imports.map(\.module) == ["UIKit", "SlimVCKit", "Foundation.Date"])
+    }
+}

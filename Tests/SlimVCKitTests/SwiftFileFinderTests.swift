@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// A folder under the system's temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "slimvc-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ relative: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+@Suite struct SwiftFileFinderTests {
+    @Test func walksFoldersSkippingHiddenEntriesAndSymlinks() throws {
+        let folder = try TemporaryFolder()
+        for file in ["App/B.swift", "App/A.swift", ".build/Gen.swift", "App/.hidden/H.swift", "Z.swift", "App/readme.md"] {
+            try folder.write(file, "")
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: folder.path + "/App")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Alias.swift", withDestinationPath: folder.path + "/Z.swift")
+        let found = try SwiftFileFinder.find([folder.path]).map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(found == ["App/A.swift", "App/B.swift", "Z.swift"])
+    }
+
+    @Test func namedFilesAreTakenAsGivenAndDeduplicated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("x.swift", "")
+        let named = folder.path + "/x.swift"
+        #expect(try SwiftFileFinder.find([named, folder.path, named]) == [named])
+        #expect(throws: SwiftFileFinder.MissingPath(path: folder.path + "/nope")) {
+            try SwiftFileFinder.find([folder.path + "/nope"])
+        }
+    }
+}
