@@ -1,17 +1,19 @@
 /// Help text in swift-argument-parser's layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS,
-/// SUBCOMMANDS.
+/// SUBCOMMANDS, then EXIT CODES where a command has several.
 public struct HelpText: Sendable {
     public var overview: String
     public var usage: String
     public var arguments: [(String, String)] = []
     public var options: [OptionSpec] = []
     public var subcommands: [(String, String)] = []
+    public var exitCodes: [(String, String)] = []
 
     public var rendered: String {
         var out = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n"
         if !arguments.isEmpty { out += section("ARGUMENTS", arguments) }
         if !options.isEmpty { out += section("OPTIONS", options.map { (label($0), $0.help) }) }
         if !subcommands.isEmpty { out += section("SUBCOMMANDS", subcommands) }
+        if !exitCodes.isEmpty { out += section("EXIT CODES", exitCodes) }
         return out
     }
 

@@ -7,7 +7,9 @@ struct LintCommand {
         overview: "Find fat view controllers and architecture violations in Swift files.",
         usage: "slimvc lint [<paths> ...]",
         arguments: [("<paths>", "Files or folders to lint (default: .).")],
-        options: options)
+        options: options,
+        exitCodes: [("0", "No finding is an error."), ("1", "At least one finding is an error."),
+                    ("2", "SlimVC could not run: bad arguments, a missing path, an unreadable file.")])
 
     let tool: CommandLineTool
 
