@@ -41,3 +41,6 @@ struct Corners {
     func configure(deinit: Bool) -> Bool { configure(deinit: !`deinit`) }
     func last() {}
 }
+
+@attached(member, names: named(init(_:)), named(subscript(_:)), named(deinit))
+public macro Wrapped() = #externalMacro(module: "Macros", type: "WrappedMacro")

@@ -18,11 +18,12 @@ extension StructureBuilder {
             if let next = kind(index + 1), next == .identifier || next == .op || next == .equal {
                 beginFunction(index, .func, name: functionName(index + 1))
             }
-        case .`init`:
+        case .`init` where parenDepth == top.outerParenDepth:
+            // In parentheses `init(_:)` is a name: `@attached(member, names: named(init(_:)))`.
             if isInitializerStart(index + 1) { beginFunction(index, .`init`, name: "init") }
         case .deinit:
             if kind(index + 1) == .leftBrace { beginFunction(index, .deinit, name: "deinit") }
-        case .subscript:
+        case .subscript where parenDepth == top.outerParenDepth:
             if let next = kind(index + 1), next == .leftParen || (next == .op && byte(index + 1) == Ascii.less) {
                 beginFunction(index, .subscript, name: "subscript")
             }
