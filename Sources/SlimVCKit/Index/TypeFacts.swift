@@ -13,6 +13,8 @@ public struct TypeFacts: Sendable {
     public var properties: [PropertyFacts]
     public var methods: [FunctionSignature]
     public var isLocal: Bool
+    /// Names of the notifications whose observers the body registers, as written.
+    public var observedNotifications: [String] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -36,6 +38,7 @@ extension SourceFile {
     /// Facts of every type declaration of the file, with qualified names.
     public func typeFacts() -> [TypeFacts] {
         let names = qualifiedTypeNames()
+        let observers = notificationCalls().filter { $0.kind == .observe }
         var facts: [TypeFacts] = []
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
@@ -47,6 +50,12 @@ extension SourceFile {
                 methods: structure.functions.filter { $0.container == index && !$0.isLocal && $0.kind != .accessor }
                     .map(signature(of:)),
                 isLocal: type.isLocal))
+            if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens {
+                facts[facts.count - 1].observedNotifications = observers.compactMap { call in
+                    guard ranges.contains(where: { $0.contains(call.method) }), let name = call.name else { return nil }
+                    return quote(name)
+                }
+            }
         }
         return facts
     }

@@ -4,7 +4,10 @@ public enum RuleRegistry {
         CellConfigurationInDataSourceRule.self,
         ClassLengthRule.self,
         ControllerConformancesRule.self,
+        DiscardedObserverTokenRule.self,
         MethodLengthRule.self,
+        NotificationObserverCountRule.self,
+        StringNotificationNameRule.self,
         ViewWorkInControllerRule.self,
     ]
 

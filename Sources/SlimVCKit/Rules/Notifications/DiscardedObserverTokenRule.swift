@@ -1,0 +1,78 @@
+/// Block-based observers whose token is thrown away, so they can never be removed.
+public struct DiscardedObserverTokenRule: Rule {
+    public static let description = RuleDescription(
+        id: "discarded_observer_token", name: "Discarded Observer Token",
+        summary: "The token returned by a block-based `addObserver(forName:object:queue:using:)` is kept, so the observer can be removed.",
+        rationale: """
+            `addObserver(forName:object:queue:using:)` registers the block, not `self`: \
+            `removeObserver(self)` does not remove it, and only the returned token can. Thrown \
+            away, the observer lives as long as the app, keeps what its block captures alive, \
+            and fires once more each time the screen is shown again. Keep the token \
+            (`observer = center.addObserver(…)`) and pass it to `removeObserver(_:)`, or use \
+            a Combine publisher stored in a cancellable.
+            """,
+        kind: .notifications, defaultSeverity: .error,
+        triggeringExamples: [
+            Example("""
+                func viewDidLoad() {
+                    ↓NotificationCenter.default.addObserver(forName: .didLogIn, object: nil, queue: .main) { _ in
+                        self.reload()
+                    }
+                    _ = ↓center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: nil, using: handle)
+                    let _ = ↓NotificationCenter.default
+                        .addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                func viewDidLoad() {
+                    observer = NotificationCenter.default.addObserver(forName: .didLogIn, object: nil, queue: .main) { _ in }
+                    tokens.append(center.addObserver(forName: .x, object: nil, queue: nil) { _ in })
+                    NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .didLogIn, object: nil)
+                }
+                """),
+            Example("""
+                func observe() -> NSObjectProtocol {
+                    NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                }
+                lazy var token = { NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in } }()
+                let tokens = names.map { name in
+                    center.addObserver(forName: name, object: nil, queue: nil) { _ in }
+                }
+                func start() -> NSObjectProtocol {
+                    return center.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                }
+                """),
+        ])
+
+    public let options: NoOptions
+    public init(options: NoOptions) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        return file.notificationCalls().compactMap { call -> Finding? in
+            guard call.isBlockObserver, isDiscarded(call, in: file) else { return nil }
+            let name = call.name.map(file.quote) ?? "…"
+            return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
+                           + "removed; keep it and pass it to removeObserver(_:)",
+                           in: file, at: call.first, through: call.method, symbol: file.symbol(at: call.method, names: names))
+        }
+    }
+
+    /// A statement of its own (not a single-expression body, which returns it), or
+    /// assigned to `_`.
+    private func isDiscarded(_ call: NotificationCall, in file: SourceFile) -> Bool {
+        let first = call.first
+        if first >= 2, file.tokens[first - 1].kind == .equal, file.spells(first - 2, "_") { return true }
+        guard file.beginsStatement(first) else { return false }
+        var end = call.close
+        if end + 1 < file.tokens.count, file.tokens[end + 1].kind == .leftBrace, let close = file.matchingClose(end + 1) {
+            end = close
+        }
+        let opensBody = first > 0 && (file.tokens[first - 1].kind == .leftBrace || file.tokens[first - 1].keyword == .in)
+        let isOnlyStatement = opensBody
+            && end + 1 < file.tokens.count && file.tokens[end + 1].kind == .rightBrace
+        return !isOnlyStatement
+    }
+}

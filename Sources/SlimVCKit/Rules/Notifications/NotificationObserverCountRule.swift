@@ -1,0 +1,81 @@
+/// View controllers that listen to too many notifications.
+public struct NotificationObserverCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "notification_observer_count", name: "Notification Observer Count",
+        summary: "A view controller, in its declaration and extensions together, registers at most `max` NotificationCenter observers.",
+        rationale: """
+            Each observer is an invisible input: the screen changes when something far away \
+            posts, in an order nobody can read from the code. A controller with many observers \
+            has become the hub of the app's events. Let the DataController (or a view model) \
+            observe the model and hand the controller one update; keyboard handling belongs in \
+            a reusable helper.
+            """,
+        kind: .notifications, isMeasured: true,
+        triggeringExamples: [
+            Example("""
+                class ↓FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(a), name: .a, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(b), name: .b, object: nil)
+                        center.addObserver(forName: .c, object: nil, queue: .main) { _ in }
+                        tokens.append(NotificationCenter.default.publisher(for: .d).sink { _ in })
+                    }
+                }
+                """),
+            Example("class ↓FeedViewController: UIViewController {\n    func f() {\n        for await _ in NotificationCenter.default.notifications(named: .a) {}\n    }\n}",
+                    otherFiles: ["Feed+Keyboard.swift": """
+                        extension FeedViewController {
+                            func observeKeyboard() {
+                                NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification).subscribe()
+                            }
+                        }
+                        """],
+                    options: #"{"max": 1}"#),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(a), name: .a, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(b), name: .b, object: nil)
+                        player.addObserver(self, forKeyPath: "rate", options: [.new], context: nil)
+                        tokens.append(player.publisher(for: \\.rate).sink { _ in })
+                        NotificationCenter.default.post(name: .c, object: nil)
+                    }
+                }
+                """),
+            Example("""
+                final class FeedDataController {
+                    init() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(a), name: .a, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(b), name: .b, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(c), name: .c, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(d), name: .d, object: nil)
+                    }
+                }
+                """),
+        ])
+
+    public struct Options: RuleOptions {
+        public var max = 3
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        return file.structure.types.indices.compactMap { index -> Finding? in
+            let type = file.structure.types[index]
+            guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
+                  entry.primary?.path == file.path,
+                  entry.primary?.nameLocation == file.location(of: type.span.name) else { return nil }
+            let observed = entry.declarations.flatMap(\.observedNotifications)
+            guard observed.count > options.max else { return nil }
+            return finding("'\(type.name)' registers \(observed.count) NotificationCenter observers "
+                           + "(limit \(options.max)): \(observed.joined(separator: ", "))",
+                           in: file, at: type.span.name, symbol: names[index], measured: observed.count, limit: options.max)
+        }
+    }
+}

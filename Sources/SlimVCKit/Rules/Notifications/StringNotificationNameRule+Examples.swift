@@ -1,0 +1,68 @@
+enum StringNotificationNameExamples {
+    static let triggering = [
+        Example("""
+            final class CounterModel {
+                func update() {
+                    NotificationCenter.default.post(name: ↓.init("textCount"), object: self, userInfo: ["count": 1])
+                }
+            }
+            """),
+        Example("""
+            final class CounterViewController: UIViewController {
+                func observe() {
+                    token = NotificationCenter.default.addObserver(forName: ↓Notification.Name("textCount"), object: nil, queue: nil) { note in
+                        let count = ↓note.userInfo?["count"] as? Int
+                    }
+                    center.addObserver(self, selector: #selector(f), name: ↓NSNotification.Name(rawValue: "x"), object: nil)
+                }
+            }
+            """),
+        Example("""
+            final class Parser {
+                @objc func parse(_ note: Notification) -> Int? { ↓note.userInfo?["count"] as? Int }
+                static var didParse = Notification.Name("didParse")
+            }
+            """),
+        Example("""
+            func broadcast() {
+                let name = ↓Notification.Name("didSync")
+                NotificationCenter.default.post(name: name, object: nil)
+            }
+            """),
+    ]
+
+    static let nonTriggering = [
+        Example("""
+            extension Notification.Name {
+                static let textCount = Notification.Name("textCount")
+            }
+            let legacyName = NSNotification.Name(rawValue: "legacy")
+            enum Keys { static let count = "count" }
+            final class CounterViewController: UIViewController {
+                func observe() {
+                    center.addObserver(self, selector: #selector(f), name: .textCount, object: nil)
+                    NotificationCenter.default.post(name: .textCount, object: nil, userInfo: [Keys.count: 1])
+                    let count = note.userInfo?[Keys.count] as? Int
+                }
+            }
+            """),
+        Example("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func start() { NotificationCenter.default.post(name: .didStart, object: nil) }
+                func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {
+                    let aps = userInfo["aps"] as? [String: Any]
+                }
+            }
+            final class Player {
+                func describe(_ error: NSError) -> String? { error.userInfo["NSDebugDescription"] as? String }
+                func artwork(_ image: UIImage) { userInfo["icon"] = image }
+            }
+            """),
+        Example("""
+            func request() {
+                client.post(name: "Ada", path: "/users")
+                let view = UIView.init(frame: .zero)
+            }
+            """),
+    ]
+}

@@ -1,0 +1,95 @@
+/// Notification names and `userInfo` keys spelled as string literals where they are used.
+public struct StringNotificationNameRule: Rule {
+    public static let description = RuleDescription(
+        id: "string_notification_name", name: "String Notification Name",
+        summary: "Notification names and `userInfo` keys are declared once as constants, not spelled as strings where they are used.",
+        rationale: """
+            A name spelled `"textCount"` at the poster and again at the observer is a contract \
+            the compiler cannot check: one typo and the observer silently never fires. Declare \
+            each name once (`extension Notification.Name { static let textCount = …("textCount") }`) \
+            and each `userInfo` key as a constant, or post a typed value instead of a dictionary.
+            """,
+        kind: .notifications,
+        triggeringExamples: StringNotificationNameExamples.triggering,
+        nonTriggeringExamples: StringNotificationNameExamples.nonTriggering)
+
+    public let options: NoOptions
+    public init(options: NoOptions) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        let calls = file.notificationCalls()
+        let constants = file.constantInitializers()
+        var findings: [Finding] = []
+        for (first, last) in file.literalNotificationNames(calls: calls) where !constants.contains(where: { $0.contains(first) }) {
+            let quote = file.quote(first..<last + 1)
+            findings.append(finding("'\(quote)' makes a notification name from a string where it is used; "
+                                    + "declare it once as a constant (static let on Notification.Name)",
+                                    in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
+        }
+        let contexts = file.notificationHandlers(calls: calls)
+        for (first, last) in file.literalUserInfoReads() where contexts.contains(where: { $0.contains(first) }) {
+            findings.append(finding("'\(file.quote(first..<last + 1))' reads userInfo with a string key; declare the key once as a constant",
+                                    in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
+        }
+        return findings.sorted { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
+    }
+}
+
+extension SourceFile {
+    /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")` anywhere, and
+    /// `.init("x")` as the name argument of a NotificationCenter call: first and last tokens.
+    func literalNotificationNames(calls: [NotificationCall]) -> [(Int, Int)] {
+        var found: [(Int, Int)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && spells(index, "Name")
+            && index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
+            guard let chain = chain(endingAt: index), chain.names.count == 2,
+                  ["Notification", "NSNotification"].contains(chain.names[0]),
+                  let close = literalArgument(open: index + 1) else { continue }
+            found.append((chain.first, close))
+        }
+        for call in calls {
+            guard let name = call.name, name.count >= 3, tokens[name.lowerBound].kind == .dot,
+                  tokens[name.lowerBound + 1].keyword == .`init`, let close = literalArgument(open: name.lowerBound + 2)
+            else { continue }
+            found.append((name.lowerBound, close))
+        }
+        return found
+    }
+
+    /// The `)` of an argument list whose first argument (unlabelled or `rawValue:`) is a
+    /// string literal.
+    private func literalArgument(open: Int) -> Int? {
+        guard open < tokens.count, tokens[open].kind == .leftParen, let close = matchingClose(open),
+              let first = arguments(open: open, close: close).first, first.label == nil || first.label == "rawValue",
+              !first.value.isEmpty, tokens[first.value.lowerBound].kind == .string else { return nil }
+        return close
+    }
+
+    /// `userInfo["key"]`, `userInfo?["key"]`, `userInfo!["key"]`: first and last tokens.
+    func literalUserInfoReads() -> [(Int, Int)] {
+        tokens.indices.compactMap { index -> (Int, Int)? in
+            guard tokens[index].kind == .identifier, spells(index, "userInfo") else { return nil }
+            var open = index + 1
+            if open < tokens.count, tokens[open].kind == .op, isPostfixMark(open) { open += 1 }
+            guard open + 2 < tokens.count, tokens[open].kind == .leftBracket, tokens[open + 1].kind == .string,
+                  let close = matchingClose(open), close == open + 2,
+                  close + 1 >= tokens.count || tokens[close + 1].kind != .equal else { return nil }
+            return (chain(endingAt: index)?.first ?? index, close)
+        }
+    }
+
+    /// Initial values of names declared once: static and file-level properties.
+    func constantInitializers() -> [ClosedRange<Int>] {
+        structure.properties.compactMap { property in
+            guard property.isStatic || property.container == nil,
+                  let start = property.initializer, start <= property.span.last else { return nil }
+            return start...property.span.last
+        }
+    }
+
+    /// The innermost type declaration around a token, or nil at file level.
+    func innermostType(at token: Int) -> Int? {
+        structure.types.indices.last { structure.types[$0].span.first <= token && token <= structure.types[$0].span.last }
+    }
+}
