@@ -1,0 +1,89 @@
+/// A path glob as teams write them in `rules.json`: `*` and `?` within a path segment,
+/// `**` as a whole segment for any number of segments (`**/Tests/**`, `Legacy/**`),
+/// `[abc]`, `[a-z]`, `[!abc]`, `{a,b}` (nested too), `\` escaping the next character.
+/// Matching is linear in the pattern times the path, whatever the pattern.
+public struct Glob: Sendable, Equatable, CustomStringConvertible {
+    public let pattern: String
+    let alternatives: [[GlobPiece]]
+
+    public init(_ pattern: String) throws(GlobError) {
+        var text = pattern
+        while text.hasPrefix("./") { text.removeFirst(2) }
+        guard !text.isEmpty else { throw GlobError(message: "empty pattern") }
+        self.pattern = pattern
+        alternatives = try GlobParser.expand(Array(text.unicodeScalars), offset: pattern.unicodeScalars.count - text.unicodeScalars.count)
+            .map { expansion throws(GlobError) in try GlobParser.pieces(expansion) }
+    }
+
+    /// Whether the whole relative path (`/`-separated) matches.
+    public func matches(_ path: String) -> Bool {
+        let scalars = Array(path.unicodeScalars)
+        return alternatives.contains { pieces in
+            var matcher = GlobMatcher(pieces: pieces, path: scalars)
+            return matcher.run()
+        }
+    }
+
+    public var description: String { pattern }
+}
+
+public struct GlobError: Error, Sendable, Equatable {
+    public let message: String
+}
+
+enum GlobPiece: Sendable, Equatable {
+    case scalar(Unicode.Scalar)
+    /// `?`
+    case one
+    /// `[…]`: ranges, and whether the class is negated.
+    case set([ClosedRange<Unicode.Scalar>], negated: Bool)
+    /// `*`
+    case star
+    /// `**/`: zero or more whole segments.
+    case segments
+    /// A final `**`: everything left.
+    case rest
+}
+
+/// Runs the pieces over a path with a memo of (piece, position, inside a segment), so no
+/// pattern can make matching exponential.
+struct GlobMatcher {
+    let pieces: [GlobPiece]
+    let path: [Unicode.Scalar]
+    private var memo: [UInt8]
+
+    init(pieces: [GlobPiece], path: [Unicode.Scalar]) {
+        self.pieces = pieces
+        self.path = path
+        memo = [UInt8](repeating: 0, count: (pieces.count + 1) * (path.count + 1) * 2)
+    }
+
+    mutating func run() -> Bool { match(0, 0, inside: false) }
+
+    private mutating func match(_ piece: Int, _ at: Int, inside: Bool) -> Bool {
+        let key = ((piece * (path.count + 1)) + at) * 2 + (inside ? 1 : 0)
+        if memo[key] != 0 { return memo[key] == 2 }
+        let result = compute(piece, at, inside: inside)
+        memo[key] = result ? 2 : 1
+        return result
+    }
+
+    private mutating func compute(_ piece: Int, _ at: Int, inside: Bool) -> Bool {
+        guard piece < pieces.count else { return at == path.count }
+        let next = at < path.count ? path[at] : nil
+        let isSegmentCharacter = next != nil && next != "/"
+        switch pieces[piece] {
+        case .scalar(let scalar): return next == scalar && match(piece + 1, at + 1, inside: false)
+        case .one: return isSegmentCharacter && match(piece + 1, at + 1, inside: false)
+        case .set(let ranges, let negated):
+            guard let next, isSegmentCharacter else { return false }
+            return ranges.contains { $0.contains(next) } != negated && match(piece + 1, at + 1, inside: false)
+        case .star: return match(piece + 1, at, inside: false) || (isSegmentCharacter && match(piece, at + 1, inside: false))
+        case .rest: return true
+        case .segments:
+            if !inside, match(piece + 1, at, inside: false) { return true }
+            guard let next else { return false }
+            return match(piece, at + 1, inside: next != "/")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import SlimVCKit
+
+@Suite struct GlobTests {
+    static let cases: [(String, [String], [String])] = [
+        ("*.swift", ["A.swift", ".swift"], ["App/A.swift", "A.swiftx"]),
+        ("App/*/*.swift", ["App/Login/A.swift"], ["App/A.swift", "App/Login/Deep/A.swift"]),
+        ("**/*.swift", ["A.swift", "a/b/c/A.swift"], ["A.h", "a/b.swift/c"]),
+        ("**/Tests/**", ["Tests/a.swift", "x/Tests/y/z.swift"], ["x/MyTests/a.swift", "Tests"]),
+        ("Legacy/**", ["Legacy/a.swift", "Legacy/x/y.swift"], ["Legacy", "LegacyKit/a.swift", "App/Legacy/a.swift"]),
+        ("**", ["a", "a/b/c.swift"], []),
+        ("a/**/b.swift", ["a/b.swift", "a/x/y/b.swift"], ["ab.swift", "a/xb.swift"]),
+        ("A?.swift", ["Ab.swift", "Aé.swift"], ["A.swift", "Abc.swift", "A/.swift"]),
+        ("[AB]*.swift", ["A1.swift", "B.swift"], ["C.swift"]),
+        ("[a-c]x", ["ax", "cx"], ["dx", "/x"]),
+        ("[!a-c]x", ["dx"], ["ax", "/x"]),
+        ("[^a-c]x", ["dx"], ["bx"]),
+        ("[]]x", ["]x"], ["ax"]),
+        ("{Tests,UITests}/**", ["Tests/a", "UITests/b/c"], ["AppTests/a"]),
+        ("**/*.{swift,h}", ["a/b.swift", "c.h"], ["d.m"]),
+        ("a{,b}c", ["ac", "abc"], ["abbc"]),
+        ("{a,b{c,d}}e", ["ae", "bce", "bde"], ["be"]),
+        ("\\*.swift", ["*.swift"], ["a.swift"]),
+        ("a\\{b}", ["a{b}"], ["ab"]),
+        ("./App/*.swift", ["App/A.swift"], ["./App/A.swift"]),
+        ("a**b", ["ab", "axxb"], ["a/b"]),
+        ("App/(Old)+$.swift", ["App/(Old)+$.swift"], ["App/Old.swift"]),
+        ("Écrans/*", ["Écrans/a"], ["Ecrans/a"]),
+    ]
+
+    @Test(arguments: cases)
+    func matchesWholePaths(_ pattern: String, _ matching: [String], _ other: [String]) throws {
+        let glob = try Glob(pattern)
+        for path in matching { #expect(glob.matches(path), "\(pattern) should match \(path)") }
+        for path in other { #expect(!glob.matches(path), "\(pattern) should not match \(path)") }
+    }
+
+    static let errors: [(String, String)] = [
+        ("", "empty pattern"),
+        ("App/[ab", "unclosed '[' at offset 4"),
+        ("{a,b", "unclosed '{' at offset 0"),
+        ("x/{a,[b}", "unclosed '[' at offset 5"),
+        ("ab\\", "'\\' at the end escapes nothing"),
+        (String(repeating: "{a,b}", count: 9), "more than 256 alternatives from {…}"),
+    ]
+
+    @Test(arguments: errors)
+    func badPatternsSayWhatIsWrong(_ pattern: String, _ message: String) {
+        #expect(throws: GlobError(message: message)) { try Glob(pattern) }
+    }
+
+    @Test func pathologicalPatternsStayLinear() throws {
+        let glob = try Glob("*a*a*a*a*a*a*a*a*a*a*b")
+        #expect(!glob.matches(String(repeating: "a", count: 2_000)))
+        #expect(glob.matches(String(repeating: "a", count: 2_000) + "b"))
+        let segments = try Glob("**/**/**/**/**/**/x")
+        #expect(!segments.matches(Array(repeating: "a", count: 300).joined(separator: "/")))
+    }
+}
