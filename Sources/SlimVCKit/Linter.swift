@@ -1,14 +1,25 @@
-/// The controller of a lint run: reads and scans the files, builds the project index
-/// once, runs the rules on every file, and sorts the findings. It never prints and
-/// never exits. Files are scanned twice (once for the index, once for the rules) so that
-/// only one file's tokens are held at a time, whatever the size of the project.
-public struct Linter: Sendable {
-    public var rules: [any Rule]
-    public var settings: RoleSettings
+import Foundation
 
-    public init(rules: [any Rule] = RuleRegistry.defaultRules(), settings: RoleSettings = RoleSettings()) {
-        self.rules = rules
-        self.settings = settings
+/// The controller of a lint run: reads and scans the files, builds the project index
+/// once, runs the configured rules on every file, and sorts the findings. It never
+/// prints and never exits. Files are scanned twice (once for the index, once for the
+/// rules) so that only one file's tokens are held at a time, whatever the project's size.
+public struct Linter: Sendable {
+    public var configuration: Configuration
+    /// Rules given directly (examples and tests): they run on every file as they are.
+    public var fixedRules: [any Rule]?
+    public var scope: PathScope
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        self.scope = PathScope(folder: configuration.folder)
+    }
+
+    public init(rules: [any Rule], settings: RoleSettings = RoleSettings()) {
+        var configuration = Configuration.defaults(folder: FileManager.default.currentDirectoryPath)
+        configuration.roles = settings
+        self.init(configuration: configuration)
+        fixedRules = rules
     }
 
     /// Lints files read from disk.
@@ -20,25 +31,46 @@ public struct Linter: Sendable {
     public func lint(paths: [String], read: (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
         var failures: [FileReader.Failure] = []
         var facts: [TypeFacts] = []
-        var readable: [String] = []
+        var linted: [(path: String, relative: String)] = []
         for path in paths {
+            let relative = scope.relative(path)
+            guard configuration.includes(relative) else { continue }
             do {
-                facts += SourceFile(path: path, bytes: try read(path)).typeFacts()
-                readable.append(path)
+                let bytes = try read(path)
+                if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { continue }
+                facts += SourceFile(path: path, bytes: bytes).typeFacts()
+                linted.append((path, relative))
             } catch {
                 failures.append(error)
             }
         }
-        let project = ProjectIndex(facts: facts, settings: settings)
+        let project = ProjectIndex(facts: facts, settings: configuration.roles)
+        var plan = RulePlan(configuration: configuration)
         var findings: [Finding] = []
-        for path in readable {
+        var ran = enabledRules()
+        for (path, relative) in linted {
             guard let bytes = try? read(path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
-            for rule in rules { findings += rule.check(file, in: project) }
+            for active in fixedRules.map({ $0.map(RulePlan.ActiveRule.init) }) ?? plan.rules(for: relative) {
+                ran[active.rule.description.id] = active.rule.description
+                findings += active.rule.check(file, in: project).map { finding in
+                    var finding = finding
+                    if let severity = active.severity { finding.severity = severity }
+                    return finding
+                }
+            }
         }
-        return LintRun(files: readable.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+        return LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
                        findings: findings.sorted(by: Finding.ordered),
-                       rules: rules.map(\.description).sorted { $0.id < $1.id }, failures: failures)
+                       rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+    }
+
+    /// The rules the configuration enables, before overrides (which may enable more).
+    private func enabledRules() -> [String: RuleDescription] {
+        let rules = fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }.filter {
+            configuration.rules[$0.id]?["enabled"]?.value != .bool(false)
+        }
+        return Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Lints in-memory files by name: how examples and tests run.
@@ -47,5 +79,12 @@ public struct Linter: Sendable {
             guard let text = sources[path] else { throw FileReader.Failure(path: path, reason: "no such source") }
             return Array(text.utf8)
         }
+    }
+}
+
+extension RulePlan.ActiveRule {
+    /// A rule that runs on every file with its own severity.
+    init(_ rule: any Rule) {
+        self.init(rule: rule, severity: nil, include: [], exclude: [])
     }
 }

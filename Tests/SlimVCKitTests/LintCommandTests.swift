@@ -44,3 +44,30 @@ import Testing
         #expect(missing.status == 2 && missing.errors == "error: Nowhere: no such file or folder\n")
     }
 }
+
+@Suite struct LintConfigurationCommandTests {
+    @Test func aBrokenConfigurationStopsTheRunWithEveryProblem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n")
+        try folder.write("rules.json", "{\"rules\": {\"view_work_in_controler\": {\"enabled\": false}}, \"version\": 9}")
+        let run = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
+        #expect(run.status == 2 && run.output.isEmpty)
+        #expect(run.errors == """
+            \(folder.path)/rules.json:1:12: error: rules.view_work_in_controler: unknown rule 'view_work_in_controler'; \
+            did you mean 'view_work_in_controller'? (`slimvc rules` lists the rules)
+            \(folder.path)/rules.json:1:70: error: version: unsupported version 9; this SlimVC reads version 1
+
+            """)
+    }
+
+    @Test func verboseSaysWhichConfigurationIsUsed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n")
+        try folder.write("rules.json", #"{"rules": {"view_work_in_controller": {"enabled": false}}}"#)
+        let run = CommandRun("lint", "--verbose", "--config", folder.path + "/rules.json", folder.path)
+        #expect(run.status == 0 && run.output == "No findings in 1 file.\n")
+        #expect(run.errors == "Using the configuration \(folder.path)/rules.json.\n")
+        let missing = CommandRun("lint", "--config", folder.path + "/nope.json", folder.path)
+        #expect(missing.status == 2 && missing.errors == "\(folder.path)/nope.json: error: cannot read the file\n")
+    }
+}

@@ -64,9 +64,14 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
 }
 
 extension Rule {
-    /// The rule with options decoded from JSON, as `rules.json` would set them.
+    /// The rule with options from JSON, validated as `rules.json` would be.
     static func configured(_ json: String) throws -> any Rule {
-        Self(options: try OptionsDecoder.decode(Options.self, from: json))
+        let settings = try JSONParser.parse(json)
+        var problems = ProblemList(file: "example")
+        validator.check(settings, at: "rules." + description.id, into: &problems)
+        OptionsValidator.checkThresholds(settings, over: defaultSettings, at: "rules." + description.id, into: &problems)
+        guard problems.problems.isEmpty else { throw ConfigurationError(problems: problems.problems) }
+        return try make(settings: settings)
     }
 }
 

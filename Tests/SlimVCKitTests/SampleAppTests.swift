@@ -22,7 +22,7 @@ import Testing
     /// Each rule fires on the sample app, and each also has code there it passes.
     @Test func everyRuleFiresSomewhereAndNotEverywhere() throws {
         let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])
-        let run = Linter().lint(paths: files)
+        let run = Linter(configuration: .defaults(folder: PackageRoot.path(""))).lint(paths: files)
         let fired = Set(run.findings.map(\.ruleID))
         #expect(fired == Set(RuleRegistry.ruleTypes.map { $0.description.id }))
         let flagged = Set(run.findings.compactMap { $0.symbol?.split(separator: ".").first.map(String.init) })

@@ -22,6 +22,9 @@ public struct CommandLineTool {
         options: options,
         subcommands: [
             (LintCommand.name, LintCommand.help.overview),
+            (RulesCommand.name, RulesCommand.help.overview),
+            (DocsCommand.name, DocsCommand.help.overview),
+            (InitCommand.name, InitCommand.help.overview),
             (InspectCommand.name, InspectCommand.help.overview),
         ])
 
@@ -35,6 +38,9 @@ public struct CommandLineTool {
         case "--version": output(Self.version + "\n"); return 0
         case "--help", "-h", "help": output(helpText(for: rest.first)); return 0
         case LintCommand.name: return LintCommand(tool: self).run(rest)
+        case RulesCommand.name: return RulesCommand(tool: self).run(rest)
+        case DocsCommand.name: return DocsCommand(tool: self).run(rest)
+        case InitCommand.name: return InitCommand(tool: self).run(rest)
         case InspectCommand.name: return InspectCommand(tool: self).run(rest)
         default:
             errors("error: unknown subcommand '\(command)'; see 'slimvc --help'\n")
@@ -45,6 +51,9 @@ public struct CommandLineTool {
     private func helpText(for subcommand: String?) -> String {
         switch subcommand {
         case LintCommand.name: LintCommand.help.rendered
+        case RulesCommand.name: RulesCommand.help.rendered
+        case DocsCommand.name: DocsCommand.help.rendered
+        case InitCommand.name: InitCommand.help.rendered
         case InspectCommand.name: InspectCommand.help.rendered
         default: Self.help.rendered
         }

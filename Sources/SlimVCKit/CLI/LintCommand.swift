@@ -1,8 +1,14 @@
+import Foundation
+
 /// `slimvc lint [PATH…]`: lints the Swift files under the paths and prints findings;
 /// exit code 1 when a finding is an error, 2 when SlimVC could not run.
 struct LintCommand {
     static let name = "lint"
-    static let options = [OptionSpec("--help", short: "-h", help: "Show help information.")]
+    static let options = [
+        OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
+        OptionSpec("--verbose", help: "Say which configuration is used."),
+        OptionSpec("--help", short: "-h", help: "Show help information."),
+    ]
     static let help = HelpText(
         overview: "Find fat view controllers and architecture violations in Swift files.",
         usage: "slimvc lint [<paths> ...]",
@@ -31,7 +37,8 @@ struct LintCommand {
             tool.errors("error: \(error.path): no such file or folder\n")
             return 2
         }
-        let run = Linter().lint(paths: files)
+        guard let configuration = tool.loadConfiguration(parsed) else { return 2 }
+        let run = Linter(configuration: configuration).lint(paths: files)
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         tool.output(TextReporter.render(run))
         if !run.failures.isEmpty { return 2 }

@@ -1,6 +1,6 @@
 /// The class names and suffixes that give types their roles. Defaults here; teams set
 /// them in `rules.json`.
-public struct RoleSettings: Sendable, Equatable {
+public struct RoleSettings: RuleOptions {
     public var viewControllerBaseClasses = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
         "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",

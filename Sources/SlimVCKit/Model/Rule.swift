@@ -1,9 +1,13 @@
-import Foundation
-
 /// A rule's options: a plain Codable struct whose `init()` holds the defaults. Keys are
 /// the snake_case of the property names, as users write them in `rules.json`.
 public protocol RuleOptions: Codable, Sendable, Equatable {
     init()
+    /// The allowed values of options that take one of a few strings, by snake_case key.
+    static var choices: [String: [String]] { get }
+}
+
+extension RuleOptions {
+    public static var choices: [String: [String]] { [:] }
 }
 
 /// Options of rules that have none of their own.
@@ -29,32 +33,5 @@ extension Rule {
         Finding(ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity,
                 message: message, path: file.path, start: file.location(of: token),
                 end: file.endLocation(of: last ?? token), symbol: symbol, measured: measured, limit: limit)
-    }
-}
-
-/// Decodes options from the JSON users write, laid over the defaults, so that a key
-/// left out keeps its default value.
-public enum OptionsDecoder {
-    public static func decode<Options: RuleOptions>(_ type: Options.Type, from json: [String: Any]) throws -> Options {
-        var merged = defaults(type)
-        for (key, value) in json { merged[key] = value }
-        let data = try JSONSerialization.data(withJSONObject: merged)
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return try decoder.decode(type, from: data)
-    }
-
-    /// The default options as a JSON object with snake_case keys.
-    public static func defaults<Options: RuleOptions>(_ type: Options.Type) -> [String: Any] {
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        guard let data = try? encoder.encode(Options()),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
-        return object
-    }
-
-    public static func decode<Options: RuleOptions>(_ type: Options.Type, from text: String) throws -> Options {
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        return try decode(type, from: object as? [String: Any] ?? [:])
     }
 }

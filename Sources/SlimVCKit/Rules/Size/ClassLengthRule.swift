@@ -31,6 +31,7 @@ public struct ClassLengthRule: Rule {
         public var warning = 150
         public var error = 300
         public var count = LineCount.code
+        public static let choices = ["count": LineCount.allCases.map(\.rawValue)]
         public var includeExtensions = true
         public init() {}
     }

@@ -26,6 +26,7 @@ public struct MethodLengthRule: Rule {
         public var warning = 20
         public var error = 40
         public var count = LineCount.code
+        public static let choices = ["count": LineCount.allCases.map(\.rawValue)]
         public init() {}
     }
 

@@ -1,5 +1,5 @@
 /// How measured rules count lines: code lines (the default) or every body line.
-public enum LineCount: String, Codable, Sendable {
+public enum LineCount: String, Codable, Sendable, CaseIterable {
     case code, all
 }
 

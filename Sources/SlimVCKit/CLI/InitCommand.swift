@@ -1,0 +1,38 @@
+/// `slimvc init [FOLDER]`: writes a starter `rules.json` (every rule at its defaults)
+/// into the folder (default: the current one), never over an existing one.
+struct InitCommand {
+    static let name = "init"
+    static let help = HelpText(
+        overview: "Write a starter rules.json with every rule at its defaults.",
+        usage: "slimvc init [<folder>]",
+        arguments: [("<folder>", "Where to write rules.json (default: .).")],
+        options: [OptionSpec("--help", short: "-h", help: "Show help information.")])
+
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try parseArguments(arguments, specs: Self.help.options)
+        } catch {
+            return tool.usageFailure(error, command: Self.name)
+        }
+        if parsed.has("--help") {
+            tool.output(Self.help.rendered)
+            return 0
+        }
+        guard parsed.positionals.count <= 1 else {
+            return tool.usageFailure(UsageError(message: "give at most one folder"), command: Self.name)
+        }
+        let file = (parsed.positionals.first.map { $0 + "/" } ?? "") + ConfigurationFinder.fileName
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.write(DefaultConfiguration.text(), to: file, overwrite: false)
+        } catch {
+            let fix = error.reason == "already exists" ? "; edit it, or remove it first" : ""
+            tool.errors("error: \(error.path): \(error.reason)\(fix)\n")
+            return 2
+        }
+        tool.output("Wrote \(file) with every rule at its defaults; see `slimvc rules`.\n")
+        return 0
+    }
+}

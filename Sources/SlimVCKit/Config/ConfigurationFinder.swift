@@ -1,0 +1,38 @@
+import Foundation
+
+/// Finds the team's `rules.json`: in the given folder or the nearest one above it,
+/// stopping at the repository root (the folder holding `.git`).
+public enum ConfigurationFinder {
+    public static let fileName = "rules.json"
+
+    public static func find(from folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        while true {
+            let candidate = (current as NSString).appendingPathComponent(fileName)
+            if FileStatus.of(candidate, following: true) == .regular { return candidate }
+            if FileStatus.of((current as NSString).appendingPathComponent(".git"), following: true) != .missing { return nil }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+}
+
+/// Paths relative to a configuration's folder, which its globs are matched against.
+public struct PathScope: Sendable {
+    public let folder: String
+    let current: String
+
+    public init(folder: String, current: String = FileManager.default.currentDirectoryPath) {
+        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        self.current = current
+    }
+
+    /// `App/Login.swift` for a file under the folder; the absolute path otherwise.
+    public func relative(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
+        let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
+    }
+}

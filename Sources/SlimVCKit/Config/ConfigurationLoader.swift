@@ -1,0 +1,44 @@
+import Foundation
+
+/// Reads and validates a `rules.json`. Every problem is collected, so one run shows them
+/// all; a configuration with any problem is never used.
+public enum ConfigurationLoader {
+    static let topLevelKeys = ["$schema", "version", "include", "exclude", "skip_generated_files", "roles", "rules", "overrides"]
+
+    /// The configuration in `file`, or every problem found in it.
+    public static func load(_ file: String) throws(ConfigurationError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: 0, column: 0, path: "", message: "cannot read the file")])
+        }
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        return try parse(String(decoding: data, as: UTF8.self), file: file, folder: folder)
+    }
+
+    public static func parse(_ text: String, file: String, folder: String) throws(ConfigurationError) -> Configuration {
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ConfigurationError(problems: [ConfigurationProblem(
+                file: file, line: error.line, column: error.column, path: "", message: "JSON syntax error: " + error.message)])
+        }
+        var problems = ProblemList(file: file)
+        let configuration = read(document, file: file, folder: folder, problems: &problems)
+        guard problems.problems.isEmpty else {
+            throw ConfigurationError(problems: problems.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        return configuration
+    }
+
+    static func read(_ document: JSONNode, file: String?, folder: String, problems: inout ProblemList) -> Configuration {
+        var reader = ConfigurationReader(folder: folder, problems: problems)
+        let configuration = reader.read(document, file: file)
+        problems = reader.problems
+        return configuration
+    }
+}
+
+/// All the problems of one configuration file.
+public struct ConfigurationError: Error, Sendable, Equatable {
+    public var problems: [ConfigurationProblem]
+}

@@ -1,0 +1,80 @@
+/// `rules.schema.json`, a JSON Schema (draft-07) for `rules.json` made from the rules'
+/// options, so that editors complete and check the file. Each option's type comes from
+/// its default value, as in `OptionsValidator`.
+public enum ConfigurationSchema {
+    public static func document() -> JSONNode {
+        let rules = JSONNode.object([
+            ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))),
+            ("properties", JSONNode(.object(RuleRegistry.ruleTypes.map { type in
+                JSONMember(key: type.description.id, node: ruleSchema(type))
+            }))),
+        ])
+        let globs = JSONNode.object([("type", string("array")), ("items", .object([("type", string("string")), ("minLength", int(1))]))])
+        let override = JSONNode.object([
+            ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))), ("required", .strings(["files"])),
+            ("properties", .object([("files", .object([("$ref", string("#/definitions/globs")), ("minItems", int(1))])),
+                                    ("rules", ref("rules"))])),
+        ])
+        return .object([
+            ("$schema", string("http://json-schema.org/draft-07/schema#")),
+            ("title", string("SlimVC configuration (rules.json)")),
+            ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))),
+            ("properties", .object([
+                ("$schema", .object([("type", string("string"))])),
+                ("version", .object([("type", string("integer")), ("enum", JSONNode(.array([int(DefaultConfiguration.version)])))])),
+                ("include", ref("globs")), ("exclude", ref("globs")),
+                ("skip_generated_files", .object([("type", string("boolean"))])),
+                ("roles", objectSchema(OptionsCoding.defaults(RoleSettings.self).members, choices: [:], description: nil)),
+                ("rules", ref("rules")),
+                ("overrides", .object([("type", string("array")), ("items", override)])),
+            ])),
+            ("definitions", .object([("globs", globs), ("rules", rules)])),
+        ])
+    }
+
+    public static func text() -> String { JSONWriter.render(document()) }
+
+    private static func ruleSchema(_ type: any Rule.Type) -> JSONNode {
+        var schema = objectSchema(type.defaultSettings.members, choices: type.optionChoices.merging(OptionsValidator.commonChoices) { $1 },
+                                  description: type.description.summary)
+        schema.value = .object(schema.members.map { member in
+            guard member.key == "properties" else { return member }
+            var properties = member.node.members
+            for index in properties.indices where ["include", "exclude"].contains(properties[index].key) {
+                properties[index].node = ref("globs")
+            }
+            return JSONMember(key: "properties", node: JSONNode(.object(properties)))
+        })
+        return schema
+    }
+
+    private static func objectSchema(_ members: [JSONMember], choices: [String: [String]], description: String?) -> JSONNode {
+        var fields: [(String, JSONNode)] = [("type", string("object")), ("additionalProperties", JSONNode(.bool(false)))]
+        if let description { fields.insert(("description", string(description)), at: 0) }
+        fields.append(("properties", JSONNode(.object(members.map { member in
+            JSONMember(key: member.key, node: valueSchema(member.node, choices: choices[member.key]))
+        }))))
+        return .object(fields)
+    }
+
+    private static func valueSchema(_ value: JSONNode, choices: [String]?) -> JSONNode {
+        switch value.value {
+        case .integer: return .object([("type", string("integer")), ("minimum", int(0)), ("default", value)])
+        case .bool: return .object([("type", string("boolean")), ("default", value)])
+        case .number: return .object([("type", string("number")), ("default", value)])
+        case .string:
+            guard let choices else { return .object([("type", string("string")), ("default", value)]) }
+            return .object([("type", string("string")), ("enum", .strings(choices)), ("default", value)])
+        case .array(let items):
+            return .object([("type", string("array")), ("items", valueSchema(items.first ?? string(""), choices: choices)), ("default", value)])
+        case .object(let members):
+            let element = members.first?.node ?? string("")
+            return .object([("type", string("object")), ("additionalProperties", valueSchema(element, choices: nil)), ("default", value)])
+        case .null: return .object([])
+        }
+    }
+
+    private static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+    private static func int(_ value: Int) -> JSONNode { JSONNode(.integer(value)) }
+    private static func ref(_ name: String) -> JSONNode { .object([("$ref", string("#/definitions/" + name))]) }
+}

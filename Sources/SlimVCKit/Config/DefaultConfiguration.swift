@@ -1,0 +1,23 @@
+/// The default `rules.json`: every key at its default, as SlimVC runs without a file.
+public enum DefaultConfiguration {
+    public static let version = 1
+    public static let include = ["**/*.swift"]
+    public static let exclude = ["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**"]
+
+    public static func document() -> JSONNode {
+        let rules = RuleRegistry.ruleTypes.map { JSONMember(key: $0.description.id, node: $0.defaultSettings) }
+        return .object([
+            ("$schema", JSONNode(.string("./rules.schema.json"))),
+            ("version", JSONNode(.integer(version))),
+            ("include", .strings(include)),
+            ("exclude", .strings(exclude)),
+            ("skip_generated_files", JSONNode(.bool(true))),
+            ("roles", OptionsCoding.defaults(RoleSettings.self)),
+            ("rules", JSONNode(.object(rules))),
+            ("overrides", JSONNode(.array([]))),
+        ])
+    }
+
+    /// The text of the default `rules.json`.
+    public static func text() -> String { JSONWriter.render(document()) }
+}

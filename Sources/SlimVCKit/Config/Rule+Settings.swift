@@ -1,0 +1,32 @@
+/// What the configuration needs of a rule type, without knowing its options type.
+extension Rule {
+    /// The rule's own options at their defaults, snake_case keys sorted.
+    public static var defaultOptions: JSONNode { OptionsCoding.defaults(Options.self) }
+
+    static var optionChoices: [String: [String]] { Options.choices }
+
+    /// Rules with `warning` and `error` thresholds take no `severity`.
+    static var hasThresholds: Bool { defaultOptions["warning"] != nil && defaultOptions["error"] != nil }
+
+    /// The keys every rule takes, with their default values (which give their types).
+    static var commonSettings: [(String, JSONNode)] {
+        var settings: [(String, JSONNode)] = [("enabled", JSONNode(.bool(true)))]
+        if !hasThresholds { settings.append(("severity", JSONNode(.string(description.defaultSeverity.rawValue)))) }
+        settings += [("include", .strings(["**"])), ("exclude", .strings([]))]
+        return settings
+    }
+
+    /// The rule's full default settings: the common keys, then its options.
+    static var defaultSettings: JSONNode {
+        JSONNode(.object(commonSettings.map { JSONMember(key: $0.0, node: $0.1) } + defaultOptions.members))
+    }
+
+    /// The rule with the options found in validated settings (other keys are ignored).
+    static func make(settings: JSONNode) throws -> any Rule {
+        Self(options: try OptionsCoding.decode(Options.self, from: settings))
+    }
+
+    static var validator: OptionsValidator {
+        OptionsValidator(defaults: defaultOptions, choices: optionChoices, common: Dictionary(uniqueKeysWithValues: commonSettings))
+    }
+}

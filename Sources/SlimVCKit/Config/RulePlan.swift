@@ -1,0 +1,47 @@
+/// Which rules run on a file, with which options and severity: the configuration's rule
+/// settings with the matching overrides laid over them, built once per distinct set of
+/// overrides.
+struct RulePlan: Sendable {
+    struct ActiveRule: Sendable {
+        var rule: any Rule
+        /// The configured severity of a rule without thresholds.
+        var severity: Severity?
+        var include: [Glob]
+        var exclude: [Glob]
+
+        func applies(to relativePath: String) -> Bool {
+            include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matches(relativePath) }
+        }
+    }
+
+    let configuration: Configuration
+    private var cache: [[Int]: [ActiveRule]] = [:]
+
+    init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// The rules that run on a file (a path relative to the configuration's folder).
+    mutating func rules(for relativePath: String) -> [ActiveRule] {
+        let overrides = configuration.overrides(for: relativePath)
+        if cache[overrides] == nil { cache[overrides] = build(overrides) }
+        return cache[overrides, default: []].filter { $0.applies(to: relativePath) }
+    }
+
+    private func build(_ overrides: [Int]) -> [ActiveRule] {
+        RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
+            let settings = configuration.settings(of: type.description.id, overrides: overrides)
+            guard settings["enabled"]?.value != .bool(false), let rule = try? type.make(settings: settings) else { return nil }
+            var severity: Severity?
+            if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
+            return ActiveRule(rule: rule, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
+                              exclude: Self.globs(settings["exclude"]) ?? [])
+        }
+    }
+
+    private static let everything = try! Glob("**")
+
+    private static func globs(_ node: JSONNode?) -> [Glob]? {
+        node?.strings?.compactMap { try? Glob($0) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// `rules.json`, `rules.schema.json` and `docs/rules/` are generated from the code and
+/// committed; these tests keep them current. After an intended change, run
+/// `UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests` and review the diff.
+@Suite(.serialized) struct GeneratedFilesTests {
+    static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
+
+    static func check(_ relative: String, _ expected: String) throws {
+        let path = PackageRoot.path(relative)
+        if updating { try expected.write(toFile: path, atomically: true, encoding: .utf8) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected, "\(relative) is out of date")
+    }
+
+    @Test func defaultConfigurationIsCurrent() throws {
+        try Self.check("rules.json", DefaultConfiguration.text())
+    }
+
+    @Test func schemaIsCurrent() throws {
+        try Self.check("rules.schema.json", ConfigurationSchema.text())
+    }
+
+    @Test func ruleDocsAreCurrent() throws {
+        let folder = PackageRoot.path("docs/rules")
+        if Self.updating { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let pages = RuleDocs.pages()
+        for page in pages { try Self.check("docs/rules/" + page.name, page.text) }
+        let committed = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(committed == pages.map(\.name).sorted())
+    }
+
+    @Test func schemaAcceptsTheDefaultsAndTheFixturesAndRejectsMistakes() throws {
+        let schema = SchemaValidator(root: try JSONParser.parse(ConfigurationSchema.text()))
+        let folder = PackageRoot.path("Fixtures/Config")
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        try #require(!fixtures.isEmpty)
+        for file in ["rules.json"] + fixtures.map({ "Fixtures/Config/" + $0 }) {
+            let text = try String(contentsOfFile: PackageRoot.path(file), encoding: .utf8)
+            #expect(schema.errors(try JSONParser.parse(text)).isEmpty, "\(file)")
+            _ = try ConfigurationLoader.parse(text, file: file, folder: "/repo")
+        }
+        let mistakes = #"{"rulez": {}, "rules": {"class_length": {"warning": "1", "count": "lines"}, "nope": {}}, "overrides": [{}]}"#
+        #expect(schema.errors(try JSONParser.parse(mistakes)) == [
+            "$.rulez: not allowed", "$.rules.class_length.warning: expected integer, found a string",
+            "$.rules.class_length.count: not one of the allowed values", "$.rules.nope: not allowed", "$.overrides[0]: missing files",
+        ])
+    }
+}
