@@ -48,3 +48,12 @@ import Testing
         ])
     }
 }
+
+extension GeneratedFilesTests {
+    /// README's team example is `Fixtures/Config/team.json`, which the schema test checks.
+    @Test func readmeShowsTheCheckedTeamExample() throws {
+        let readme = try String(contentsOfFile: PackageRoot.path("README.md"), encoding: .utf8)
+        let team = try String(contentsOfFile: PackageRoot.path("Fixtures/Config/team.json"), encoding: .utf8)
+        #expect(readme.contains("```json\n" + team + "```\n"))
+    }
+}
