@@ -8,11 +8,16 @@ public struct Linter: Sendable {
     public var configuration: Configuration
     /// Rules given directly (examples and tests): they run on every file as they are.
     public var fixedRules: [any Rule]?
+    /// Globs are matched against paths relative to the configuration's folder.
     public var scope: PathScope
+    /// Reports give paths relative to the repository root (else the current folder).
+    public var reportScope: PathScope
 
     public init(configuration: Configuration) {
         self.configuration = configuration
         self.scope = PathScope(folder: configuration.folder)
+        let current = FileManager.default.currentDirectoryPath
+        self.reportScope = PathScope(folder: ConfigurationFinder.repositoryRoot(from: current) ?? current)
     }
 
     public init(rules: [any Rule], settings: RoleSettings = RoleSettings()) {
@@ -56,13 +61,23 @@ public struct Linter: Sendable {
                 findings += active.rule.check(file, in: project).map { finding in
                     var finding = finding
                     if let severity = active.severity { finding.severity = severity }
+                    finding.file = reportScope.relative(path)
+                    finding.start = file.withUTF16Column(finding.start)
+                    finding.end = file.withUTF16Column(finding.end)
                     return finding
                 }
             }
         }
-        return LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
-                       findings: findings.sorted(by: Finding.ordered),
-                       rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+        findings.sort(by: Finding.ordered)
+        Fingerprint.assign(&findings)
+        var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+        run.controllers = project.types.values.compactMap { type -> ControllerSummary? in
+            guard type.roles.contains(.viewController), let primary = type.primary else { return nil }
+            return ControllerSummary(name: type.name, file: reportScope.relative(primary.path),
+                                     codeLines: type.declarations.reduce(0) { $0 + $1.bodyCodeLines })
+        }.sorted { ($0.codeLines, $1.name) > ($1.codeLines, $0.name) }
+        return run
     }
 
     /// The rules the configuration enables, before overrides (which may enable more).

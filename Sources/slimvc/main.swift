@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import SlimVCKit
 
 /// Buffered writes to a file descriptor. A closed pipe (`slimvc lint | head -1`) stops
@@ -39,7 +40,9 @@ let systemWrite = Darwin.write
 signal(SIGPIPE, SIG_IGN)
 let output = DescriptorWriter(1)
 let errors = DescriptorWriter(2)
-let tool = CommandLineTool(output: { output.write($0) }, errors: { errors.write($0); errors.flush() })
+var tool = CommandLineTool(output: { output.write($0) }, errors: { errors.write($0); errors.flush() })
+tool.isTerminal = isatty(1) == 1
+tool.environment = ProcessInfo.processInfo.environment
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 output.flush()
 exit(status)

@@ -2,27 +2,39 @@ import Foundation
 import Testing
 @testable import SlimVCKit
 
-/// `Fixtures/SampleApp` is the bundled app README's first command lints. Its whole text
-/// report is pinned in `Fixtures/SampleApp/expected.txt`; after an intended change, run
-/// `UPDATE_GOLDEN=1 swift test --filter SampleAppTests` and review the diff.
+/// `Fixtures/SampleApp` is the bundled app README's first command lints. Its report in
+/// every format is pinned in `Fixtures/SampleApp/expected.*`; after an intended change,
+/// run `UPDATE_GOLDEN=1 swift test --filter SampleAppTests` and review the diff.
 @Suite struct SampleAppTests {
-    static let golden = PackageRoot.path("Fixtures/SampleApp/expected.txt")
+    static let root = PackageRoot.path("")
 
-    @Test func lintReportMatchesTheGolden() throws {
-        let run = CommandRun("lint", PackageRoot.path("Fixtures/SampleApp"))
-        let report = run.output.replacingOccurrences(of: PackageRoot.path("") + "/", with: "")
-        #expect(run.status == 1 && run.errors.isEmpty, "discarded observer tokens are errors")
+    static func lintSampleApp() throws -> LintRun {
+        var linter = Linter(configuration: .defaults(folder: root))
+        linter.reportScope = PathScope(folder: root)
+        return linter.lint(paths: try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")]))
+    }
+
+    static let goldens: [(ReportFormat, String)] = [
+        (.text, "expected.txt"), (.json, "expected.json"), (.sarif, "expected.sarif"), (.github, "expected.github.txt"),
+        (.checkstyle, "expected.checkstyle.xml"), (.junit, "expected.junit.xml"), (.markdown, "expected.md"),
+    ]
+
+    @Test(arguments: goldens)
+    func reportMatchesTheGolden(_ format: ReportFormat, _ name: String) throws {
+        let run = try Self.lintSampleApp()
+        #expect(ExitPolicy().code(for: run) == 1, "discarded observer tokens are errors")
+        let report = format.render(run, exitCode: ExitPolicy().code(for: run), color: false)
+            .replacingOccurrences(of: Self.root + "/", with: "")
+        let golden = PackageRoot.path("Fixtures/SampleApp/" + name)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try report.write(toFile: Self.golden, atomically: true, encoding: .utf8)
+            try report.write(toFile: golden, atomically: true, encoding: .utf8)
         }
-        let expected = try String(contentsOfFile: Self.golden, encoding: .utf8)
-        #expect(report == expected)
+        #expect(report == (try String(contentsOfFile: golden, encoding: .utf8)))
     }
 
     /// Each rule fires on the sample app, and each also has code there it passes.
     @Test func everyRuleFiresSomewhereAndNotEverywhere() throws {
-        let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])
-        let run = Linter(configuration: .defaults(folder: PackageRoot.path(""))).lint(paths: files)
+        let run = try Self.lintSampleApp()
         let fired = Set(run.findings.map(\.ruleID))
         #expect(fired == Set(RuleRegistry.ruleTypes.map { $0.description.id }))
         let flagged = Set(run.findings.compactMap { $0.symbol?.split(separator: ".").first.map(String.init) })

@@ -2,9 +2,12 @@
 /// code (0 success, 1 failing findings, 2 could not run). It never exits or touches
 /// the process's streams itself, so that tests can drive it.
 public struct CommandLineTool {
-    public static let version = "0.1.0"
+    public static let version = Product.version
     public var output: (String) -> Void
     public var errors: (String) -> Void
+    /// Whether standard output is a terminal (colour), and the environment (`NO_COLOR`).
+    public var isTerminal = false
+    public var environment: [String: String] = [:]
 
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
         self.output = output

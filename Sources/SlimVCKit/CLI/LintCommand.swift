@@ -5,6 +5,10 @@ import Foundation
 struct LintCommand {
     static let name = "lint"
     static let options = [
+        OptionSpec("--format", value: "name[:file]",
+                   help: "text (default), json, sarif, github, checkstyle, junit or markdown; to a file after ':'. Repeatable."),
+        OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
+        OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
         OptionSpec("--help", short: "-h", help: "Show help information."),
@@ -14,7 +18,8 @@ struct LintCommand {
         usage: "slimvc lint [<paths> ...]",
         arguments: [("<paths>", "Files or folders to lint (default: .).")],
         options: options,
-        exitCodes: [("0", "No finding is an error."), ("1", "At least one finding is an error."),
+        exitCodes: [("0", "No finding is an error (nor a warning, with --strict or --max-warnings)."),
+                    ("1", "At least one finding is an error, or warnings failed the run."),
                     ("2", "SlimVC could not run: bad arguments, a missing path, an unreadable file.")])
 
     let tool: CommandLineTool
@@ -30,6 +35,14 @@ struct LintCommand {
             tool.output(Self.help.rendered)
             return 0
         }
+        let requests: [ReportRequest]
+        let policy: ExitPolicy
+        do {
+            requests = try ReportRequest.parse(parsed.options["--format"] ?? [])
+            policy = try exitPolicy(parsed)
+        } catch {
+            return tool.usageFailure(error, command: Self.name)
+        }
         let files: [String]
         do {
             files = try SwiftFileFinder.find(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
@@ -40,8 +53,35 @@ struct LintCommand {
         guard let configuration = tool.loadConfiguration(parsed) else { return 2 }
         let run = Linter(configuration: configuration).lint(paths: files)
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
-        tool.output(TextReporter.render(run))
-        if !run.failures.isEmpty { return 2 }
-        return run.errorCount > 0 ? 1 : 0
+        let code = policy.code(for: run)
+        return write(requests, run, exitCode: code) ? code : 2
+    }
+
+    private func exitPolicy(_ parsed: ParsedArguments) throws(UsageError) -> ExitPolicy {
+        var policy = ExitPolicy(strict: parsed.has("--strict"))
+        if let value = parsed.value("--max-warnings") {
+            guard let number = Int(value), number >= 0 else {
+                throw UsageError(message: "'--max-warnings' takes a whole number of 0 or more, not '\(value)'")
+            }
+            policy.maxWarnings = number
+        }
+        return policy
+    }
+
+    /// Renders and writes every report; false when a file could not be written.
+    private func write(_ requests: [ReportRequest], _ run: LintRun, exitCode: Int32) -> Bool {
+        let color = tool.isTerminal && tool.environment["NO_COLOR"].map(\.isEmpty) != false
+        var written = true
+        for request in requests {
+            let text = request.format.render(run, exitCode: exitCode, color: color && request.file == nil)
+            guard let file = request.file else { tool.output(text); continue }
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.write(text, to: file)
+            } catch {
+                tool.errors("error: \(error.path): cannot write the \(request.format.rawValue) report: \(error.reason)\n")
+                written = false
+            }
+        }
+        return written
     }
 }

@@ -18,6 +18,20 @@ public enum ConfigurationFinder {
     }
 }
 
+extension ConfigurationFinder {
+    /// The folder holding `.git` at or above `folder`, if any: reports give paths
+    /// relative to it, as GitHub and other tools expect.
+    public static func repositoryRoot(from folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        while true {
+            if FileStatus.of((current as NSString).appendingPathComponent(".git"), following: true) != .missing { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+}
+
 /// Paths relative to a configuration's folder, which its globs are matched against.
 public struct PathScope: Sendable {
     public let folder: String

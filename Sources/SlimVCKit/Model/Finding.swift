@@ -9,10 +9,13 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
 public struct Location: Sendable, Hashable, Comparable {
     public var line: Int
     public var column: Int
+    /// The column in UTF-16 code units, as SARIF and editors count (filled in by the Linter).
+    public var utf16Column: Int
 
-    public init(line: Int, column: Int) {
+    public init(line: Int, column: Int, utf16Column: Int? = nil) {
         self.line = line
         self.column = column
+        self.utf16Column = utf16Column ?? column
     }
 
     public static func < (lhs: Location, rhs: Location) -> Bool {
@@ -33,6 +36,10 @@ public struct Finding: Sendable, Hashable {
     /// For measured rules: the value found and the limit it passed.
     public var measured: Int?
     public var limit: Int?
+    /// The path relative to the project root (the configuration's folder), `/`-separated.
+    public var file: String = ""
+    /// Identifies the finding across runs without line numbers (see `Fingerprint`).
+    public var fingerprint: String = ""
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: Location, end: Location,
                 symbol: String? = nil, measured: Int? = nil, limit: Int? = nil) {

@@ -8,7 +8,17 @@ public struct LintRun: Sendable {
     public var rules: [RuleDescription]
     /// Files that could not be read; every other file was still linted.
     public var failures: [FileReader.Failure]
+    /// Every view controller declared in the linted files, for summaries.
+    public var controllers: [ControllerSummary] = []
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }
+}
+
+/// A view controller's size, with its extensions anywhere in the project.
+public struct ControllerSummary: Sendable, Equatable {
+    public var name: String
+    /// The primary declaration's file, relative to the project root.
+    public var file: String
+    public var codeLines: Int
 }

@@ -1,11 +1,18 @@
 /// Compiler-style text that Xcode and CI problem matchers read:
 /// `path:line:column: warning: message [rule_id]`, then a one-line summary.
 public enum TextReporter {
-    public static func render(_ run: LintRun) -> String {
+    /// With `color`, severities are red and yellow and the path bold (for terminals).
+    public static func render(_ run: LintRun, color: Bool = false) -> String {
         var out = ""
         for finding in run.findings {
-            out += "\(finding.path):\(finding.start.line):\(finding.start.column): "
-            out += "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+            let place = "\(finding.path):\(finding.start.line):\(finding.start.column):"
+            let severity = finding.severity.rawValue + ":"
+            guard color else {
+                out += "\(place) \(severity) \(finding.message) [\(finding.ruleID)]\n"
+                continue
+            }
+            let tint = finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+            out += "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(finding.message) [\(finding.ruleID)]\n"
         }
         return out + summary(run) + "\n"
     }

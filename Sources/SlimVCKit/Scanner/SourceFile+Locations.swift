@@ -24,3 +24,18 @@ extension SourceFile {
         }
     }
 }
+
+extension SourceFile {
+    /// The location with its column also counted in UTF-16 code units.
+    public func withUTF16Column(_ location: Location) -> Location {
+        guard location.line >= 1, location.line <= lines.lineStarts.count else { return location }
+        let start = Int(lines.lineStarts[location.line - 1])
+        let end = min(bytes.count, start + location.column - 1)
+        var units = 0
+        for index in start..<max(start, end) {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        }
+        return Location(line: location.line, column: location.column, utf16Column: units + 1)
+    }
+}

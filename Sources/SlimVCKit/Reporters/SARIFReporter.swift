@@ -1,0 +1,94 @@
+/// SARIF 2.1.0 for GitHub code scanning and other viewers (`../shared/docs/sarif.md`):
+/// every rule that ran, one result per finding with a relative URI, a region in UTF-16
+/// columns and a fingerprint that does not depend on line numbers.
+public enum SARIFReporter {
+    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    public static func render(_ run: LintRun, exitCode: Int32) -> String {
+        let rules = run.rules.sorted { $0.id < $1.id }
+        let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let driver = JSONNode.object([
+            ("name", string(Product.name)), ("semanticVersion", string(Product.version)),
+            ("informationUri", string(Product.informationURI)), ("rules", JSONNode(.array(rules.map(rule)))),
+        ])
+        let sarifRun = JSONNode.object([
+            ("tool", .object([("driver", driver)])),
+            ("automationDetails", .object([("id", string("slimvc/"))])),
+            ("columnKind", string("utf16CodeUnits")),
+            ("invocations", JSONNode(.array([.object([
+                ("executionSuccessful", JSONNode(.bool(exitCode != 2))), ("exitCode", JSONNode(.integer(Int(exitCode)))),
+            ])]))),
+            ("results", JSONNode(.array(run.findings.map { result($0, ruleIndex: indices[$0.ruleID]) }))),
+        ])
+        return JSONWriter.render(.object([
+            ("$schema", string(schema)), ("version", string("2.1.0")), ("runs", JSONNode(.array([sarifRun]))),
+        ]))
+    }
+
+    static func rule(_ rule: RuleDescription) -> JSONNode {
+        let level = rule.defaultSeverity.rawValue
+        return .object([
+            ("id", string(rule.id)), ("name", string(rule.name.replacingSpaces())),
+            ("shortDescription", .object([("text", string(rule.summary))])),
+            ("fullDescription", .object([("text", string(rule.rationale))])),
+            ("help", .object([("text", string(rule.rationale)),
+                              ("markdown", string(rule.rationale + "\n\n[Rule documentation](\(Product.ruleURI(rule.id)))"))])),
+            ("helpUri", string(Product.ruleURI(rule.id))),
+            ("defaultConfiguration", .object([("level", string(level))])),
+            ("properties", .object([
+                ("tags", .strings(["maintainability", rule.kind.rawValue])), ("precision", string("high")),
+                ("problem.severity", string(level)),
+            ])),
+        ])
+    }
+
+    static func result(_ finding: Finding, ruleIndex: Int?) -> JSONNode {
+        var region: [(String, JSONNode)] = [("startLine", int(finding.start.line)), ("startColumn", int(finding.start.utf16Column))]
+        if finding.end > finding.start {
+            region += [("endLine", int(finding.end.line)), ("endColumn", int(finding.end.utf16Column))]
+        }
+        var fields: [(String, JSONNode)] = [("ruleId", string(finding.ruleID))]
+        if let ruleIndex { fields.append(("ruleIndex", int(ruleIndex))) }
+        fields += [
+            ("level", string(finding.severity.rawValue)),
+            ("message", .object([("text", string(finding.message))])),
+            ("locations", JSONNode(.array([.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", string(URIPath.encode(finding.file))), ("uriBaseId", string("%SRCROOT%"))])),
+                ("region", .object(region)),
+            ]))])]))),
+            ("partialFingerprints", .object([("primaryLocationLineHash", string(finding.fingerprint))])),
+        ]
+        if let measured = finding.measured, let limit = finding.limit {
+            fields.append(("properties", .object([("measured", int(measured)), ("limit", int(limit))])))
+        }
+        return .object(fields)
+    }
+
+    static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+    static func int(_ value: Int) -> JSONNode { JSONNode(.integer(value)) }
+}
+
+extension String {
+    /// `Class Length` → `ClassLength`.
+    func replacingSpaces() -> String { split(separator: " ").joined() }
+}
+
+/// Percent-encoding of relative paths for URIs (RFC 3986): unreserved characters, `/`
+/// and a few safe sub-delimiters stay; spaces, `#`, `?`, `%`, `:` and non-ASCII bytes
+/// are encoded.
+enum URIPath {
+    static let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+
+    static func encode(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            if kept.contains(byte) { out.unicodeScalars.append(Unicode.Scalar(byte)) }
+            else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

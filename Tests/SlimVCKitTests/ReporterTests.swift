@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import SlimVCKit
+
+/// Every format carries the same findings, parses with its own parser, and escapes
+/// what its syntax needs.
+@Suite struct ReporterTests {
+    static func awkwardRun() -> LintRun {
+        var finding = Finding(ruleID: "view_work_in_controller", severity: .error,
+                              message: "'a < b && c > \"d\"' isn't 100% fine,\nsee: x", path: "My App/Écran #1.swift",
+                              start: Location(line: 3, column: 5, utf16Column: 4), end: Location(line: 3, column: 9, utf16Column: 8),
+                              symbol: "A.b()")
+        finding.file = "My App/Écran #1.swift"
+        finding.fingerprint = "0123456789abcdef:1"
+        var measured = Finding(ruleID: "class_length", severity: .warning, message: "'A' spans 9 code lines (limit 3)",
+                               path: "B.swift", start: Location(line: 1, column: 7), end: Location(line: 1, column: 8),
+                               symbol: "A", measured: 9, limit: 3)
+        measured.file = "B.swift"
+        measured.fingerprint = "fedcba9876543210:1"
+        let rules = RuleRegistry.ruleTypes.map { $0.description }.filter { ["class_length", "view_work_in_controller"].contains($0.id) }
+        return LintRun(files: ["B.swift", "My App/Écran #1.swift"], findings: [measured, finding], rules: rules, failures: [])
+    }
+
+    @Test func everyFormatCarriesTheSameFindings() throws {
+        let run = try SampleAppTests.lintSampleApp()
+        let count = run.findings.count
+        try #require(count > 10)
+        let render = { (format: ReportFormat) in format.render(run, exitCode: 1, color: false) }
+        #expect(render(.text).split(separator: "\n").count == count + 1)
+        #expect(render(.github).split(separator: "\n").count == count)
+        let json = try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [String: Any]
+        #expect((json?["findings"] as? [Any])?.count == count)
+        #expect((json?["summary"] as? [String: Any])?["findings"] as? Int == count)
+        let sarif = try JSONParser.parse(render(.sarif))
+        guard case .array(let runs)? = sarif["runs"]?.value, case .array(let results)? = runs.first?["results"]?.value else {
+            Issue.record("no SARIF results")
+            return
+        }
+        #expect(results.count == count)
+        #expect(try XMLCount.elements("error", in: render(.checkstyle)) == count)
+        #expect(try XMLCount.elements("failure", in: render(.junit)) == count)
+        let tableRows = render(.markdown).split(separator: "\n").filter { $0.hasPrefix("| `") && $0.split(separator: "|").count == 3 }
+        let tallied = tableRows.reduce(0) { sum, row in sum + row.split(separator: "|").dropFirst().compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.reduce(0, +) }
+        #expect(tallied == count)
+    }
+
+    @Test func xmlFormatsEscapeAndParse() throws {
+        let run = Self.awkwardRun()
+        for format in [ReportFormat.checkstyle, .junit] {
+            let text = format.render(run, exitCode: 1, color: false)
+            #expect(try XMLCount.elements(format == .junit ? "failure" : "error", in: text) == 2)
+            #expect(text.contains("message=\"&apos;a &lt; b &amp;&amp; c &gt; &quot;d&quot;&apos; isn&apos;t 100% fine,&#10;see: x\""))
+        }
+    }
+
+    @Test func githubCommandsEscapeDataAndProperties() {
+        let lines = GitHubReporter.render(Self.awkwardRun()).split(separator: "\n")
+        let expected = "::error file=My App/Écran #1.swift,line=3,col=5,endLine=3,endColumn=9,"
+            + "title=SlimVC view_work_in_controller::'a < b && c > \"d\"' isn't 100%25 fine,%0Asee: x"
+        #expect(lines.map(String.init).last == expected)
+    }
+
+    @Test func sarifEncodesURIsAndCarriesMeasuredValues() throws {
+        let sarif = try JSONParser.parse(SARIFReporter.render(Self.awkwardRun(), exitCode: 1))
+        let results = sarif["runs"].flatMap { if case .array(let runs) = $0.value { runs.first?["results"] } else { nil } }
+        guard case .array(let items)? = results?.value, items.count == 2 else { Issue.record("no results"); return }
+        let location = items[1]["locations"].flatMap { if case .array(let all) = $0.value { all.first } else { nil } }
+        #expect(location?["physicalLocation"]?["artifactLocation"]?["uri"]?.value == .string("My%20App/%C3%89cran%20%231.swift"))
+        #expect(location?["physicalLocation"]?["region"]?["startColumn"]?.value == .integer(4))
+        #expect(items[0]["properties"]?["measured"]?.value == .integer(9))
+        #expect(items[1]["ruleIndex"]?.value == .integer(1))
+    }
+
+    @Test func textIsColouredOnlyWhenAsked() {
+        let run = Self.awkwardRun()
+        #expect(!TextReporter.render(run).contains("\u{1B}["))
+        #expect(TextReporter.render(run, color: true).contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    }
+}
+
+/// Counts elements with a real XML parser, which fails on malformed XML.
+final class XMLCount: NSObject, XMLParserDelegate {
+    let name: String
+    var count = 0
+
+    init(_ name: String) { self.name = name }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if element == name { count += 1 }
+    }
+
+    struct Malformed: Error {}
+
+    static func elements(_ name: String, in xml: String) throws -> Int {
+        let parser = XMLParser(data: Data(xml.utf8))
+        let counter = XMLCount(name)
+        parser.delegate = counter
+        guard parser.parse() else { throw Malformed() }
+        return counter.count
+    }
+}
