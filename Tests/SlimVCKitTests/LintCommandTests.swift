@@ -14,21 +14,23 @@ import Testing
                 }
             }
             """)
+        try folder.write("App/LoginDataController.swift", "final class LoginDataController {}\n")
         let run = CommandRun("lint", folder.path + "/App")
         let path = folder.path + "/App/LoginViewController.swift"
         #expect(run.status == 1)
         #expect(run.output == """
+            \(path):1:7: warning: 'LoginViewController' holds no LoginDataController; keep it in a stored property and let it hold the state [missing_data_controller]
             \(path):2:10: error: 'viewDidLoad()' spans 46 code lines (limit 40) [method_length]
             \(path):48:9: warning: 'nameLabel.text = …' is View work in LoginViewController [view_work_in_controller]
-            Found 1 warning and 1 error in 1 file.
+            Found 2 warnings and 1 error in 2 files.
 
             """)
     }
 
     @Test func exitsZeroWithWarningsOnlyAndSaysWhenThereAreNone() throws {
         let folder = try TemporaryFolder()
-        try folder.write("A.swift", "class AViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n")
-        try folder.write("B.swift", "struct B {}\n")
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    let data = ADataController()\n    func f() { view.alpha = 0 }\n}\n")
+        try folder.write("B.swift", "struct ADataController {}\n")
         let warned = CommandRun("lint", folder.path)
         #expect(warned.status == 0)
         #expect(warned.output.hasSuffix("Found 1 warning and 0 errors in 2 files.\n"))
@@ -63,7 +65,7 @@ import Testing
     @Test func verboseSaysWhichConfigurationIsUsed() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.swift", "class AViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n")
-        try folder.write("rules.json", #"{"rules": {"view_work_in_controller": {"enabled": false}}}"#)
+        try folder.write("rules.json", #"{"rules": {"view_work_in_controller": {"enabled": false}, "missing_data_controller": {"enabled": false}}}"#)
         let run = CommandRun("lint", "--verbose", "--config", folder.path + "/rules.json", folder.path)
         #expect(run.status == 0 && run.output == "No findings in 1 file.\n")
         #expect(run.errors == "Using the configuration \(folder.path)/rules.json.\n")

@@ -5,6 +5,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var types: [String: IndexedType] = [:]
     /// Qualified names by their last component, for names written unqualified.
     private var bySimpleName: [String: [String]] = [:]
+    /// Project classes that another project class inherits from (abstract bases).
+    public private(set) var baseClasses: Set<String> = []
 
     public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings()) {
         self.settings = settings
@@ -15,6 +17,7 @@ public struct ProjectIndex: Sendable {
         for name in types.keys.sorted() { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
         let superclasses = RoleResolver(index: self)
         for name in types.keys { types[name]?.superclass = superclasses.superclass(of: name) }
+        baseClasses = Set(types.values.compactMap(\.superclass).filter { types[$0] != nil })
         // Roles walk the chains, so they are resolved once every superclass is known.
         let chains = RoleResolver(index: self)
         for name in types.keys { types[name]?.roles = chains.roles(of: name) }
@@ -34,6 +37,18 @@ public struct ProjectIndex: Sendable {
         if let type = types[name] { return type }
         let candidates = bySimpleName[TypeName.lastComponent(name)] ?? []
         return candidates.count == 1 ? types[candidates[0]] : nil
+    }
+
+    /// The superclasses of a project type, nearest first, ending with the first external
+    /// one (`[BaseViewController, UIViewController]`).
+    public func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = types[name]?.superclass
+        while let next = current, !chain.contains(next), next != name {
+            chain.append(next)
+            current = types[next]?.superclass
+        }
+        return chain
     }
 
     /// Roles of a type written as `name`; external types get roles from the base-class lists.

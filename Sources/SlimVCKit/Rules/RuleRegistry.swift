@@ -2,12 +2,17 @@
 public enum RuleRegistry {
     public static let ruleTypes: [any Rule.Type] = [
         CellConfigurationInDataSourceRule.self,
+        CellViewModelRule.self,
         ClassLengthRule.self,
         ControllerConformancesRule.self,
+        ControllerStateRule.self,
         DiscardedObserverTokenRule.self,
         MethodLengthRule.self,
+        MissingDataControllerRule.self,
+        NetworkingInControllerRule.self,
         NotificationObserverCountRule.self,
         StringNotificationNameRule.self,
+        ViewModelViewReferenceRule.self,
         ViewWorkInControllerRule.self,
     ]
 

@@ -1,0 +1,64 @@
+/// Cells without a ViewModel holding what they show.
+public struct CellViewModelRule: Rule {
+    public static let description = RuleDescription(
+        id: "cell_view_model", name: "Cell View Model",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`) and a method that takes it.",
+        rationale: """
+            A cell is configured by handing it one value that holds everything it shows: \
+            `cell.configure(with: model)`. Without that model, the data source sets the cell's \
+            labels one by one, and formatting spreads over every screen that shows the cell. \
+            Give each cell a small ViewModel and a method that takes it.
+            """,
+        kind: .architecture,
+        triggeringExamples: [
+            Example("final class ↓TodoCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}"),
+            Example("final class ↓PhotoCell: UICollectionViewCell {\n    func show(_ image: UIImage) {}\n}",
+                    otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL }"]),
+            Example("final class ↓TagCell: BaseCell {}",
+                    otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
+        ],
+        nonTriggeringExamples: [
+            Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
+            Example("final class PhotoCell: UICollectionViewCell {}",
+                    otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",
+                                 "PhotoViewModel.swift": "final class PhotoViewModel {}"]),
+            Example("final class TagCell: UITableViewCell {}\nstruct TagCellViewModel {}", options: #"{"require_configure": false}"#),
+            Example("class BaseCell: UITableViewCell {}\nfinal class TagCell: BaseCell {\n    func configure(_ model: TagCellModel) {}\n}\nstruct TagCellModel {}"),
+            Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
+        ])
+
+    public struct Options: RuleOptions {
+        public var requireConfigure = true
+        /// Names of the ViewModel, `{stem}` standing for the cell's name without `Cell`.
+        public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel"]
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        return file.structure.types.indices.compactMap { index -> Finding? in
+            let type = file.structure.types[index]
+            guard type.kind == .class, type.name.hasSuffix("Cell"), type.name.count > 4, let entry = project[names[index]],
+                  entry.roles.contains(.cell), entry.primary?.path == file.path,
+                  entry.primary?.nameLocation == file.location(of: type.span.name),
+                  !project.baseClasses.contains(entry.name) else { return nil }
+            let candidates = options.patterns.map { $0.replacingOccurrences(of: "{stem}", with: String(type.name.dropLast(4))) }
+            guard let model = candidates.first(where: { project.resolve($0) != nil }) else {
+                return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
+                               in: file, at: type.span.name, symbol: names[index])
+            }
+            guard options.requireConfigure, !takes(model, entry) else { return nil }
+            return finding("'\(type.name)' has no method taking \(model); configure it with one (configure(with:))",
+                           in: file, at: type.span.name, symbol: names[index])
+        }
+    }
+
+    private func takes(_ model: String, _ cell: IndexedType) -> Bool {
+        cell.methods.contains { method in
+            method.parameterTypes.contains { TypeName.lastComponent(TypeName.element($0)) == model }
+        }
+    }
+}

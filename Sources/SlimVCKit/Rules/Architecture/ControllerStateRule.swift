@@ -1,0 +1,90 @@
+/// State kept in a view controller instead of its DataController.
+public struct ControllerStateRule: Rule {
+    public static let description = RuleDescription(
+        id: "controller_state", name: "Controller State",
+        summary: "A view controller holds no state: its stored `var`s are views, outlets, collaborators or subscriptions.",
+        rationale: """
+            State in a view controller (the loaded items, a counter, a selection, a flag) ties \
+            the data's lifetime to the screen's, gets duplicated between screens, and cannot be \
+            tested without UIKit. Keep it in the screen's DataController; the controller reads \
+            it from there and passes it to its views. Views, outlets, child controllers, weak \
+            references, collaborators and subscription plumbing are not state.
+            """,
+        kind: .architecture,
+        triggeringExamples: ControllerStateExamples.triggering,
+        nonTriggeringExamples: ControllerStateExamples.nonTriggering)
+
+    public struct Options: RuleOptions {
+        public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
+        public var plumbingTypes = ["DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol"]
+        /// Type suffixes of UI objects that are not listed as view classes.
+        public var uiSuffixes = ["View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "ViewController"]
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        return file.structure.properties.compactMap { property -> Finding? in
+            guard let container = property.container, file.structure.types[container].kind == .class,
+                  property.isVariable, !property.isStatic, !property.isComputed, !property.isLocal,
+                  project.roles(ofWritten: names[container]).contains(.viewController),
+                  !isExempt(property, in: file, project: project, scope: names[container]) else { return nil }
+            let owner = file.structure.types[container].name
+            return finding("'\(property.name)' is state held by \(owner); move it to \(dataController(for: owner))",
+                           in: file, at: property.span.name, symbol: names[container] + "." + property.name)
+        }
+    }
+
+    private func dataController(for controller: String) -> String {
+        controller.hasSuffix("ViewController") ? String(controller.dropLast("ViewController".count)) + "DataController"
+            : "its DataController"
+    }
+
+    private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
+        if property.attributes.contains("@IBOutlet") || property.modifiers.contains("weak") || property.modifiers.contains("unowned") {
+            return true
+        }
+        let written = property.typeText.map { $0.filter { !$0.isWhitespace } }
+        if let written, written.contains("->") { return true }
+        var types = [written.map(TypeName.element)].compactMap { $0 }
+        if let start = property.initializer, let constructed = file.constructedType(at: start) { types.append(constructed) }
+        return types.contains { isExemptType($0, written: written, project: project, scope: scope) }
+    }
+
+    private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
+        let bare = written.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        if options.plumbingTypes.contains(where: { $0 == type || $0 == bare || type.hasPrefix($0 + "(") }) { return true }
+        let simple = TypeName.lastComponent(TypeName.normalized(type))
+        if options.collaboratorSuffixes.contains(where: simple.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
+            return true
+        }
+        return !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController])
+    }
+}
+
+extension SourceFile {
+    /// What an initial value constructs: `UILabel` in `UILabel()`, `UIStackView(…)`,
+    /// `Set<AnyCancellable>()`, or the text of a `{ … }()` closure's first constructor.
+    func constructedType(at start: Int) -> String? {
+        guard start < tokens.count else { return nil }
+        if tokens[start].kind == .leftBrace, let close = matchingClose(start) {
+            return (start..<close).first { tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .leftParen && isTypeLike($0) }
+                .map { text(of: $0) }
+        }
+        guard tokens[start].kind == .identifier, isTypeLike(start) else { return nil }
+        var end = chainEnd(from: start)
+        if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
+        return text(start, end)
+    }
+
+    private func isTypeLike(_ index: Int) -> Bool {
+        text(of: index).first?.isUppercase == true
+    }
+
+    private func angleClose(_ open: Int) -> Int? {
+        (open..<min(tokens.count, open + 16)).first { tokens[$0].kind == .op && text(of: $0).hasPrefix(">") }
+    }
+}

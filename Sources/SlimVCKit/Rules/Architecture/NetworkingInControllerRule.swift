@@ -1,0 +1,83 @@
+/// View controllers and DataControllers that talk to the network themselves.
+public struct NetworkingInControllerRule: Rule {
+    public static let description = RuleDescription(
+        id: "networking_in_controller", name: "Networking in Controller",
+        summary: "View controllers and DataControllers leave networking (`URLSession`, Alamofire, Moya, web sockets) to a communication layer.",
+        rationale: """
+            Requests built and sent from a controller tie the screen to URLs, headers, \
+            decoding and retry policy, and make it untestable without a server. The \
+            DataController asks a communication layer (an API client) for models; only that \
+            layer knows the network.
+            """,
+        kind: .architecture,
+        triggeringExamples: [
+            Example("""
+                final class ArticlesViewController: UIViewController {
+                    private let session: ↓URLSession = .shared
+                    func load() {
+                        var request = ↓URLRequest(url: url)
+                        ↓URLSession.shared.dataTask(with: request) { _, _, _ in }.resume()
+                        ↓AF.request(url).responseDecodable(of: [Article].self) { _ in }
+                    }
+                }
+                """),
+            Example("final class FeedDataController {\n    let provider = ↓MoyaProvider<FeedAPI>()\n}"),
+            Example("extension ChatViewController {\n    func connect() { socket = ↓WebSocket(request: request) }\n}",
+                    otherFiles: ["Chat.swift": "final class ChatViewController: UIViewController {}"]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+                final class APIClient {
+                    let session = URLSession.shared
+                    func get(_ request: URLRequest) async throws -> Data { try await session.data(for: request).0 }
+                }
+                final class ArticlesDataController {
+                    private let api: APIClient
+                    // URLSession stays in APIClient.
+                    func load() async throws -> [Article] { try await api.articles() }
+                }
+                """),
+            Example("final class ArticlesViewController: UIViewController {\n    let urlSessionLabel = UILabel()\n    func request() {}\n}"),
+        ])
+
+    public struct Options: RuleOptions {
+        /// Type names (`URLSession`) or dotted prefixes (`AF.request`, `Alamofire.`).
+        public var networkingApis = ["URLSession", "URLRequest", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        let owners = file.structure.types.indices.filter {
+            !project.roles(ofWritten: names[$0]).isDisjoint(with: [.viewController, .dataController])
+        }
+        var findings: [Finding] = []
+        for (type, ranges) in file.bodies(of: owners) {
+            for index in ranges.joined() where file.tokens[index].kind == .identifier && matches(index, in: file) {
+                let end = file.chainEnd(from: index)
+                let quote = file.text(index, end)
+                let owner = TypeName.lastComponent(names[type])
+                findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
+                                        in: file, at: index, through: end, symbol: file.symbol(at: index, names: names)))
+            }
+        }
+        return findings
+    }
+
+    /// Whether the identifier at `index` starts a use of a networking API, and is not
+    /// itself a member (`.URLSession`).
+    private func matches(_ index: Int, in file: SourceFile) -> Bool {
+        guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
+        let name = file.text(of: index)
+        return options.networkingApis.contains { api in
+            let parts = api.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts[0] == name else { return false }
+            guard parts.count > 1 else { return true }
+            guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }
+            return parts[1].isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == parts[1])
+        }
+    }
+}

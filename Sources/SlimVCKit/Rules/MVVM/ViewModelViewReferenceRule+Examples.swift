@@ -1,0 +1,43 @@
+enum ViewModelViewReferenceExamples {
+    static let triggering = [
+        Example("""
+            final class LoginViewModel {
+                weak var controller: ↓LoginViewController?
+                private let titleLabel = ↓UILabel()
+                var fields: [↓UITextField] = []
+                func attach(to view: ↓UIView) {}
+                func makeHeader() -> ↓UITableViewHeaderFooterView { fatalError() }
+                let selection: Observable<↓UITableViewCell>
+            }
+            """, otherFiles: ["LoginViewController.swift": "final class LoginViewController: UIViewController {}"]),
+        Example("struct ProfileViewModel {\n    let card: ↓ProfileCardView\n}",
+                otherFiles: ["ProfileCardView.swift": "final class ProfileCardView: UIView {}"]),
+        Example("extension FeedViewModel {\n    func cell(for row: Int) -> ↓FeedCell { FeedCell() }\n}",
+                otherFiles: ["FeedCell.swift": "final class FeedCell: UITableViewCell {}"]),
+        Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n}",
+                options: #"{"forbid_uikit_import": true, "forbidden_types": ["UIColor"]}"#),
+    ]
+
+    static let nonTriggering = [
+        Example("""
+            import RxCocoa
+            import UIKit
+
+            final class LoginViewModel {
+                let title: Driver<String>
+                let isLoginEnabled: Driver<Bool>
+                let avatar: Driver<UIImage?>
+                let tint: UIColor = .systemBlue
+                private let dataController: LoginDataController
+                init(dataController: LoginDataController, email: Observable<String>) {
+                    self.dataController = dataController
+                    let label = UILabel()
+                    title = .just(label.text ?? "")
+                }
+                func transform(_ input: Input) -> Output { Output() }
+            }
+            """),
+        Example("final class LoginViewController: UIViewController {\n    let label = UILabel()\n    let viewModel: LoginViewModel\n}"),
+        Example("import UIKit\nstruct BadgeViewModel {}\nfinal class BadgeView: UIView {}", options: #"{"forbid_uikit_import": true}"#),
+    ]
+}

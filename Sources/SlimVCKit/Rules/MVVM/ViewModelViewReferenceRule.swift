@@ -1,0 +1,100 @@
+/// View models that know a view or a view controller.
+public struct ViewModelViewReferenceRule: Rule {
+    public static let description = RuleDescription(
+        id: "view_model_view_reference", name: "View Model View Reference",
+        summary: "A view model's properties, parameters and return types name no view, cell or view controller.",
+        rationale: """
+            A view model holds presentation logic so that it can be tested without UIKit and \
+            shared by several views. Once it keeps a label or calls back into its view \
+            controller, it is a second controller: the dependency must point the other way. \
+            Expose values (strings, colors, images, `Driver`s, `@Published` properties) and let \
+            the view or controller bind to them.
+            """,
+        kind: .mvvm,
+        triggeringExamples: ViewModelViewReferenceExamples.triggering,
+        nonTriggeringExamples: ViewModelViewReferenceExamples.nonTriggering)
+
+    public struct Options: RuleOptions {
+        public var forbidUikitImport = false
+        /// Further types a view model may not name (`UIColor`, `UIImage`, …).
+        public var forbiddenTypes: [String] = []
+        public init() {}
+    }
+
+    public let options: Options
+    public init(options: Options) { self.options = options }
+
+    public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let names = file.qualifiedTypeNames()
+        let models = Set(file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewModel) })
+        var findings: [Finding] = []
+        for (container, context, tokens) in file.declaredTypeTokens(in: models) {
+            for index in tokens {
+                guard let kind = viewKind(file.text(of: index), project: project, scope: names[container]) else { continue }
+                let owner = file.structure.types[container].name
+                findings.append(finding("'\(owner)' references the \(kind) '\(file.text(of: index))' in '\(context)'; "
+                                        + "a view model must not know its view", in: file, at: index,
+                                        symbol: file.symbol(at: index, names: names)))
+            }
+        }
+        if options.forbidUikitImport, !models.isEmpty, models.count == file.structure.types.count {
+            for declaration in file.structure.imports where ["UIKit", "AppKit"].contains(declaration.module) {
+                findings.append(finding("'import \(declaration.module)' in a file of view models; a view model needs no \(declaration.module)",
+                                        in: file, at: declaration.token, through: declaration.token + 1))
+            }
+        }
+        return findings.sorted { $0.start < $1.start }
+    }
+
+    /// `view`, `cell` or `view controller` when the name is one, else nil.
+    private func viewKind(_ name: String, project: ProjectIndex, scope: String) -> String? {
+        if options.forbiddenTypes.contains(name) { return "forbidden type" }
+        let roles = project.roles(ofWritten: name, from: scope)
+        if roles.contains(.viewController) || (isUIKit(name) && name.hasSuffix("ViewController")) { return "view controller" }
+        if roles.contains(.cell) || (isUIKit(name) && name.hasSuffix("Cell")) { return "cell" }
+        if roles.contains(.view) { return "view" }
+        let viewSuffixes = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar"]
+        return isUIKit(name) && viewSuffixes.contains(where: name.hasSuffix) ? "view" : nil
+    }
+
+    private func isUIKit(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
+}
+
+extension SourceFile {
+    /// Type-like identifiers written in the declarations of the given types: property
+    /// annotations and constructed initial values, parameter and return types (with their
+    /// generic arguments); with the declaring type and the property or function name.
+    func declaredTypeTokens(in types: Set<Int>) -> [(container: Int, context: String, tokens: [Int])] {
+        var result: [(container: Int, context: String, tokens: [Int])] = []
+        for property in structure.properties where property.container.map(types.contains) == true && !property.isLocal {
+            var end = property.span.last
+            if let start = property.initializer { end = start - 2 }
+            var tokens = typeLike(property.span.name + 1, end, stopAtBrace: true)
+            if let start = property.initializer, tokens.isEmpty, start < self.tokens.count, isUppercaseIdentifier(start) {
+                tokens = [start]
+            }
+            result.append((property.container!, property.name, tokens))
+        }
+        for function in structure.functions where function.container.map(types.contains) == true && !function.isLocal
+            && function.kind != .accessor {
+            let end = (function.span.open ?? function.span.last + 1) - 1
+            result.append((function.container!, signature(of: function).name, typeLike(function.span.name + 1, end, stopAtBrace: false)))
+        }
+        return result
+    }
+
+    private func typeLike(_ first: Int, _ last: Int, stopAtBrace: Bool) -> [Int] {
+        var found: [Int] = []
+        var index = first
+        while index <= last, index < tokens.count {
+            if stopAtBrace, tokens[index].kind == .leftBrace { break }
+            if isUppercaseIdentifier(index), index + 1 >= tokens.count || tokens[index + 1].kind != .colon { found.append(index) }
+            index += 1
+        }
+        return found
+    }
+
+    private func isUppercaseIdentifier(_ index: Int) -> Bool {
+        tokens[index].kind == .identifier && tokens[index].keyword == .none && text(of: index).first?.isUppercase == true
+    }
+}
