@@ -24,6 +24,8 @@ public struct CellViewModelRule: Rule {
                                  "PhotoViewModel.swift": "final class PhotoViewModel {}"]),
             Example("final class TagCell: UITableViewCell {}\nstruct TagCellViewModel {}", options: #"{"require_configure": false}"#),
             Example("class BaseCell: UITableViewCell {}\nfinal class TagCell: BaseCell {\n    func configure(_ model: TagCellModel) {}\n}\nstruct TagCellModel {}"),
+            Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
+                    otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
             Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
         ])
 
@@ -50,7 +52,8 @@ public struct CellViewModelRule: Rule {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
-            guard options.requireConfigure, !takes(model, entry) else { return nil }
+            let accepted = [model] + project.superclasses(of: project.resolve(model)?.name ?? model).map(TypeName.lastComponent)
+            guard options.requireConfigure, !accepted.contains(where: { takes($0, entry) }) else { return nil }
             return finding("'\(type.name)' has no method taking \(model); configure it with one (configure(with:))",
                            in: file, at: type.span.name, symbol: names[index])
         }

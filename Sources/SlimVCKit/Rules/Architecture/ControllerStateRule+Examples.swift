@@ -26,8 +26,11 @@ enum ControllerStateExamples {
                 weak var delegate: ArticlesDelegate?
                 private var dataController: ArticlesDataController
                 private var coordinator: AppCoordinator!
+                lazy var backButton: UIBarButtonItem = { UIBarButtonItem() }()
                 private let disposeBag = DisposeBag()
                 private var cancellables = Set<AnyCancellable>()
+                private var bag = [AnyCancellable]()
+                private var subscription: OCDataSourceSubscription?
                 private var observer: NSObjectProtocol?
                 var onFinish: (() -> Void)?
                 let pageSize = 20

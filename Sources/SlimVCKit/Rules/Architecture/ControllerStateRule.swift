@@ -16,9 +16,13 @@ public struct ControllerStateRule: Rule {
 
     public struct Options: RuleOptions {
         public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
-        public var plumbingTypes = ["DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol"]
+        /// Subscription plumbing: type names, or `*Suffix` for any type with that suffix.
+        public var plumbingTypes = [
+            "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
+            "*Subscription", "*Observation", "*Cancellable",
+        ]
         /// Type suffixes of UI objects that are not listed as view classes.
-        public var uiSuffixes = ["View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "ViewController"]
+        public var uiSuffixes = ["View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "ViewController", "Item"]
         public init() {}
     }
 
@@ -56,8 +60,10 @@ public struct ControllerStateRule: Rule {
 
     private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
         let bare = written.map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        if options.plumbingTypes.contains(where: { $0 == type || $0 == bare || type.hasPrefix($0 + "(") }) { return true }
-        let simple = TypeName.lastComponent(TypeName.normalized(type))
+        let simple = TypeName.lastComponent(TypeName.element(type))
+        if options.plumbingTypes.contains(where: { plumbing in
+            plumbing.hasPrefix("*") ? simple.hasSuffix(plumbing.dropFirst()) : [type, bare, simple].contains(plumbing)
+        }) { return true }
         if options.collaboratorSuffixes.contains(where: simple.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
             return true
         }
@@ -67,9 +73,11 @@ public struct ControllerStateRule: Rule {
 
 extension SourceFile {
     /// What an initial value constructs: `UILabel` in `UILabel()`, `UIStackView(…)`,
-    /// `Set<AnyCancellable>()`, or the text of a `{ … }()` closure's first constructor.
+    /// `Set<AnyCancellable>()`, `[AnyCancellable]` in `[AnyCancellable]()`, or the first
+    /// constructor in a `{ … }()` closure.
     func constructedType(at start: Int) -> String? {
         guard start < tokens.count else { return nil }
+        if tokens[start].kind == .leftBracket, let close = matchingClose(start) { return text(start, close) }
         if tokens[start].kind == .leftBrace, let close = matchingClose(start) {
             return (start..<close).first { tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .leftParen && isTypeLike($0) }
                 .map { text(of: $0) }

@@ -38,6 +38,7 @@ public struct NetworkingInControllerRule: Rule {
                 }
                 """),
             Example("final class ArticlesViewController: UIViewController {\n    let urlSessionLabel = UILabel()\n    func request() {}\n}"),
+            Example("final class WebViewController: UIViewController {\n    let webView = WKWebView()\n    func open(_ url: URL) { webView.load(URLRequest(url: url)) }\n}"),
         ])
 
     public struct Options: RuleOptions {
@@ -56,7 +57,10 @@ public struct NetworkingInControllerRule: Rule {
         }
         var findings: [Finding] = []
         for (type, ranges) in file.bodies(of: owners) {
+            let hasWebView = project[names[type]]?.properties.contains { [$0.typeName, $0.initializerType].contains("WKWebView") } == true
             for index in ranges.joined() where file.tokens[index].kind == .identifier && matches(index, in: file) {
+                // A web view loads its pages from a URLRequest: that is the view's job, not networking.
+                if hasWebView, file.spells(index, "URLRequest") { continue }
                 let end = file.chainEnd(from: index)
                 let quote = file.text(index, end)
                 let owner = TypeName.lastComponent(names[type])
