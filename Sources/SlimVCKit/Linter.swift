@@ -12,6 +12,8 @@ public struct Linter: Sendable {
     public var scope: PathScope
     /// Reports give paths relative to the repository root (else the current folder).
     public var reportScope: PathScope
+    /// Also report `disable` comments that suppressed nothing (`unused_suppression`).
+    public var reportUnusedSuppressions = false
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -53,19 +55,26 @@ public struct Linter: Sendable {
         var plan = RulePlan(configuration: configuration)
         var findings: [Finding] = []
         var ran = enabledRules()
+        if reportUnusedSuppressions { ran[UnusedSuppression.description.id] = UnusedSuppression.description }
         for (path, relative) in linted {
             guard let bytes = try? read(path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
+            var fileFindings: [Finding] = []
             for active in fixedRules.map({ $0.map(RulePlan.ActiveRule.init) }) ?? plan.rules(for: relative) {
                 ran[active.rule.description.id] = active.rule.description
-                findings += active.rule.check(file, in: project).map { finding in
+                fileFindings += active.rule.check(file, in: project).map { finding in
                     var finding = finding
                     if let severity = active.severity { finding.severity = severity }
-                    finding.file = reportScope.relative(path)
-                    finding.start = file.withUTF16Column(finding.start)
-                    finding.end = file.withUTF16Column(finding.end)
                     return finding
                 }
+            }
+            let reported = reportScope.relative(path)
+            findings += file.applySuppressions(to: fileFindings, reportUnused: reportUnusedSuppressions).map { finding in
+                var finding = finding
+                finding.file = reported
+                finding.start = file.withUTF16Column(finding.start)
+                finding.end = file.withUTF16Column(finding.end)
+                return finding
             }
         }
         findings.sort(by: Finding.ordered)

@@ -10,6 +10,7 @@ struct LintCommand {
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
+        OptionSpec("--report-unused-suppressions", help: "Report slimvc:disable comments that suppressed nothing."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
         OptionSpec("--help", short: "-h", help: "Show help information."),
     ]
@@ -51,7 +52,9 @@ struct LintCommand {
             return 2
         }
         guard let configuration = tool.loadConfiguration(parsed) else { return 2 }
-        let run = Linter(configuration: configuration).lint(paths: files)
+        var linter = Linter(configuration: configuration)
+        linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
+        let run = linter.lint(paths: files)
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
         return write(requests, run, exitCode: code) ? code : 2

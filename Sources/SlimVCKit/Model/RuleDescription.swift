@@ -2,7 +2,7 @@ import Foundation
 
 /// The families rules belong to; each is a folder under `Rules/`.
 public enum RuleKind: String, Sendable, CaseIterable {
-    case size, view, architecture, mvvm, notifications
+    case size, view, architecture, mvvm, notifications, suppressions
 }
 
 /// Everything a rule says about itself: the single source of its docs, its

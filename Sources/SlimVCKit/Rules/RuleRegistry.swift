@@ -7,6 +7,7 @@ public enum RuleRegistry {
         ControllerConformancesRule.self,
         ControllerStateRule.self,
         DiscardedObserverTokenRule.self,
+        InvalidSuppressionRule.self,
         MethodLengthRule.self,
         MissingDataControllerRule.self,
         NetworkingInControllerRule.self,

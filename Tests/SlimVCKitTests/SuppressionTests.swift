@@ -1,0 +1,66 @@
+import Testing
+@testable import SlimVCKit
+
+/// Inline `slimvc:` comments: every form, what they cover, and what is reported about them.
+@Suite struct SuppressionTests {
+    /// Lines 2, 3 and 4 each do View work in a view controller.
+    static func screen(_ lines: [String]) -> String {
+        "class AViewController: UIViewController {\n" + lines.joined(separator: "\n") + "\n}\n"
+    }
+
+    static func lint(_ source: String, unused: Bool = false) -> [String] {
+        var linter = Linter(rules: [ViewWorkInControllerRule(options: .init()), InvalidSuppressionRule(options: .init())])
+        linter.reportUnusedSuppressions = unused
+        return linter.lint(sources: ["A.swift": source]).findings.map { "\($0.start.line):\($0.start.column) \($0.ruleID)" }
+    }
+
+    static let work = ["    func a() { view.alpha = 0 }", "    func b() { view.alpha = 1 }", "    func c() { view.alpha = 2 }"]
+
+    @Test func withoutSuppressionsEveryLineIsFound() {
+        #expect(Self.lint(Self.screen(Self.work)) == ["2:16 view_work_in_controller", "3:16 view_work_in_controller",
+                                                       "4:16 view_work_in_controller"])
+    }
+
+    @Test func disableUntilEnableOrTheEndOfTheFile() {
+        let region = ["    // slimvc:disable view_work_in_controller - legacy", Self.work[0], Self.work[1],
+                      "    // slimvc:enable view_work_in_controller", Self.work[2]]
+        #expect(Self.lint(Self.screen(region)) == ["6:16 view_work_in_controller"])
+        let toEnd = ["    /* slimvc:disable all */", Self.work[0], Self.work[1], Self.work[2]]
+        #expect(Self.lint(Self.screen(toEnd)).isEmpty)
+    }
+
+    @Test func nextAndThisCoverOneLine() {
+        let next = ["    // slimvc:disable:next view_work_in_controller", Self.work[0], Self.work[1]]
+        #expect(Self.lint(Self.screen(next)) == ["4:16 view_work_in_controller"])
+        let this = [Self.work[0] + " // slimvc:disable:this view_work_in_controller, method_length", Self.work[1]]
+        #expect(Self.lint(Self.screen(this)) == ["3:16 view_work_in_controller"])
+    }
+
+    @Test func enablingOneRuleKeepsAnAllRegionOpen() {
+        let lines = ["    // slimvc:disable all", Self.work[0], "    // slimvc:enable view_work_in_controller", Self.work[1]]
+        #expect(Self.lint(Self.screen(lines)).isEmpty)
+    }
+
+    @Test func directivesInStringsOrDeeperInCommentsDoNothing() {
+        let lines = ["    let s = \"// slimvc:disable:next all\"", Self.work[0],
+                     "    /* note: // slimvc:disable:next all */", Self.work[1], "    // see slimvc:disable:next all", Self.work[2]]
+        #expect(Self.lint(Self.screen(lines)) == ["3:16 view_work_in_controller", "5:16 view_work_in_controller",
+                                                   "7:16 view_work_in_controller"])
+    }
+
+    @Test func unknownRulesAreFindingsThatCannotBeSuppressed() {
+        let lines = ["    // slimvc:disable all", "    // slimvc:disable:next view_work_in_controler", Self.work[0]]
+        #expect(Self.lint(Self.screen(lines)) == ["3:28 invalid_suppression"])
+        let message = Linter(rules: [InvalidSuppressionRule(options: .init())])
+            .lint(sources: ["A.swift": "// slimvc:disable clas_length\n"]).findings.map(\.message)
+        #expect(message == ["'clas_length' is not a SlimVC rule; did you mean 'class_length'?"])
+    }
+
+    @Test func unusedSuppressionsAreReportedOnlyWhenAsked() {
+        let lines = ["    // slimvc:disable:next view_work_in_controller method_length", Self.work[0],
+                     "    // slimvc:disable:this all", "    // slimvc:disable:next view_work_in_controller", "    let x = 1"]
+        #expect(Self.lint(Self.screen(lines)).isEmpty)
+        #expect(Self.lint(Self.screen(lines), unused: true) == ["2:52 unused_suppression", "4:28 unused_suppression",
+                                                                  "5:28 unused_suppression"])
+    }
+}
