@@ -38,15 +38,28 @@ public struct PathScope: Sendable {
     let current: String
 
     public init(folder: String, current: String = FileManager.default.currentDirectoryPath) {
-        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        self.folder = Self.normalized(folder.hasPrefix("/") ? folder : current + "/" + folder)
         self.current = current
     }
 
     /// `App/Login.swift` for a file under the folder; the absolute path otherwise.
     public func relative(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
-        let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var given = Substring(path)
+        while given.hasPrefix("./") { given = given.dropFirst(2) }
+        let standard = Self.normalized(path.hasPrefix("/") ? path : current + "/" + given)
+        let prefix = folder == "/" ? "/" : folder + "/"
         return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
+    }
+
+    /// An absolute path with `.`, `..` and repeated slashes resolved lexically.
+    static func normalized(_ path: String) -> String {
+        if !path.contains("/.") && !path.contains("//") && (!path.hasSuffix("/") || path == "/") { return path }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }

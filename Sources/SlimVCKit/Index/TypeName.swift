@@ -2,6 +2,7 @@
 /// ownership words removed (`UIKit.UITableViewController<Item>?` → `UIKit.UITableViewController`).
 enum TypeName {
     static func normalized(_ text: String) -> String {
+        if isPlain(text) { return text }
         var out = ""
         var depth = 0
         for char in text.unicodeScalars {
@@ -16,6 +17,16 @@ enum TypeName {
             out.removeFirst(word.count)
         }
         return out
+    }
+
+    /// A plain name (`UIView`, `Outer.Inner`) needs no work: letters, digits, `_`, `.`.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x2E
+        } && !text.utf8.starts(with: "any".utf8) && !text.utf8.starts(with: "some".utf8)
+            && !text.utf8.starts(with: "weak".utf8) && !text.utf8.starts(with: "unowned".utf8)
+            && !text.utf8.starts(with: "inout".utf8)
     }
 
     /// The last dotted component: `UIKit.UIView` → `UIView`.

@@ -16,18 +16,13 @@ public enum Fingerprint {
 
     /// The message with every run of digits replaced by `#`: measured values change.
     public static func normalized(_ message: String) -> String {
-        var out = ""
-        var inNumber = false
-        for character in message {
-            if character.isASCII, character.isNumber {
-                if !inNumber { out += "#" }
-                inNumber = true
-            } else {
-                out.append(character)
-                inNumber = false
-            }
+        var out: [UInt8] = []
+        out.reserveCapacity(message.utf8.count)
+        for byte in message.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if !isDigit { out.append(byte) } else if out.last != UInt8(ascii: "#") { out.append(UInt8(ascii: "#")) }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func fnv1a(_ parts: [String]) -> UInt64 {

@@ -48,7 +48,18 @@ public struct NetworkingInControllerRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// `AF.request` → (`AF`, `request`); `Alamofire.` → (`Alamofire`, ``); `URLSession` → (`URLSession`, nil).
+    private let apis: [(first: String, member: String?)]
+    private let firstNameLengths: Set<Int>
+
+    public init(options: Options) {
+        self.options = options
+        apis = options.networkingApis.map { api in
+            let parts = api.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : nil)
+        }
+        firstNameLengths = Set(apis.map(\.first.utf8.count))
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
@@ -75,13 +86,15 @@ public struct NetworkingInControllerRule: Rule {
     /// itself a member (`.URLSession`).
     private func matches(_ index: Int, in file: SourceFile) -> Bool {
         guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
+        let token = file.tokens[index]
+        let length = Int(token.end - token.start)
+        guard firstNameLengths.contains(length) else { return false }
         let name = file.text(of: index)
-        return options.networkingApis.contains { api in
-            let parts = api.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts[0] == name else { return false }
-            guard parts.count > 1 else { return true }
+        return apis.contains { api in
+            guard api.first == name else { return false }
+            guard let member = api.member else { return true }
             guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }
-            return parts[1].isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == parts[1])
+            return member.isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == member)
         }
     }
 }

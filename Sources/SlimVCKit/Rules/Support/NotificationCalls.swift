@@ -33,13 +33,9 @@ extension SourceFile {
     }
 
     private func notificationMethod(_ index: Int) -> NotificationCall.Kind? {
-        let length = tokens[index].end - tokens[index].start
-        guard length == 4 || length == 9 || length == 11 || length == 12 || length == 13 else { return nil }
-        switch text(of: index) {
-        case "addObserver", "publisher", "notifications", "notification": return .observe
-        case "post": return .post
-        default: return nil
-        }
+        if spells(index, "addObserver") || spells(index, "publisher") || spells(index, "notifications")
+            || spells(index, "notification") { return .observe }
+        return spells(index, "post") ? .post : nil
     }
 
     private func notificationCall(_ kind: NotificationCall.Kind, method: Int, close: Int) -> NotificationCall? {
