@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     public var reportScope: PathScope
     /// Also report `disable` comments that suppressed nothing (`unused_suppression`).
     public var reportUnusedSuppressions = false
+    /// Findings to leave out unless new or grown (`--baseline`).
+    public var baseline: Baseline?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -36,6 +38,33 @@ public struct Linter: Sendable {
 
     /// Lints files whose bytes come from `read` (disk, or memory in tests).
     public func lint(paths: [String], read: (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
+        let (linted, facts, failures) = collectFacts(paths, read: read)
+        let project = ProjectIndex(facts: facts, settings: configuration.roles)
+        var plan = RulePlan(configuration: configuration)
+        var findings: [Finding] = []
+        var ran = enabledRules()
+        for (path, relative) in linted {
+            guard let bytes = try? read(path) else { continue }
+            let file = SourceFile(path: path, bytes: bytes)
+            findings += lint(file, rules: fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: relative),
+                             in: project, ran: &ran)
+        }
+        findings.sort(by: Finding.ordered)
+        Fingerprint.assign(&findings)
+        var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+        if let baseline {
+            let applied = baseline.apply(to: findings)
+            (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)
+        }
+        run.controllers = controllers(in: project)
+        return run
+    }
+
+    /// The first pass: the files to lint (included, readable, not generated) and the
+    /// facts of their types for the project index.
+    private func collectFacts(_ paths: [String], read: (String) throws(FileReader.Failure) -> [UInt8])
+        -> (linted: [(path: String, relative: String)], facts: [TypeFacts], failures: [FileReader.Failure]) {
         var failures: [FileReader.Failure] = []
         var facts: [TypeFacts] = []
         var linted: [(path: String, relative: String)] = []
@@ -51,42 +80,38 @@ public struct Linter: Sendable {
                 failures.append(error)
             }
         }
-        let project = ProjectIndex(facts: facts, settings: configuration.roles)
-        var plan = RulePlan(configuration: configuration)
+        return (linted, facts, failures)
+    }
+
+    /// One file's findings: the rules' (at their configured severity) less what its
+    /// suppressions cover, with report paths and UTF-16 columns.
+    private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex,
+                      ran: inout [String: RuleDescription]) -> [Finding] {
         var findings: [Finding] = []
-        var ran = enabledRules()
-        if reportUnusedSuppressions { ran[UnusedSuppression.description.id] = UnusedSuppression.description }
-        for (path, relative) in linted {
-            guard let bytes = try? read(path) else { continue }
-            let file = SourceFile(path: path, bytes: bytes)
-            var fileFindings: [Finding] = []
-            for active in fixedRules.map({ $0.map(RulePlan.ActiveRule.init) }) ?? plan.rules(for: relative) {
-                ran[active.rule.description.id] = active.rule.description
-                fileFindings += active.rule.check(file, in: project).map { finding in
-                    var finding = finding
-                    if let severity = active.severity { finding.severity = severity }
-                    return finding
-                }
-            }
-            let reported = reportScope.relative(path)
-            findings += file.applySuppressions(to: fileFindings, reportUnused: reportUnusedSuppressions).map { finding in
+        for active in rules {
+            ran[active.rule.description.id] = active.rule.description
+            findings += active.rule.check(file, in: project).map { finding in
                 var finding = finding
-                finding.file = reported
-                finding.start = file.withUTF16Column(finding.start)
-                finding.end = file.withUTF16Column(finding.end)
+                if let severity = active.severity { finding.severity = severity }
                 return finding
             }
         }
-        findings.sort(by: Finding.ordered)
-        Fingerprint.assign(&findings)
-        var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
-                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
-        run.controllers = project.types.values.compactMap { type -> ControllerSummary? in
+        let reported = reportScope.relative(file.path)
+        return file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions).map { finding in
+            var finding = finding
+            finding.file = reported
+            finding.start = file.withUTF16Column(finding.start)
+            finding.end = file.withUTF16Column(finding.end)
+            return finding
+        }
+    }
+
+    private func controllers(in project: ProjectIndex) -> [ControllerSummary] {
+        project.types.values.compactMap { type -> ControllerSummary? in
             guard type.roles.contains(.viewController), let primary = type.primary else { return nil }
             return ControllerSummary(name: type.name, file: reportScope.relative(primary.path),
                                      codeLines: type.declarations.reduce(0) { $0 + $1.bodyCodeLines })
         }.sorted { ($0.codeLines, $1.name) > ($1.codeLines, $0.name) }
-        return run
     }
 
     /// The rules the configuration enables, before overrides (which may enable more).
@@ -94,7 +119,9 @@ public struct Linter: Sendable {
         let rules = fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }.filter {
             configuration.rules[$0.id]?["enabled"]?.value != .bool(false)
         }
-        return Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var ran = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        if reportUnusedSuppressions { ran[UnusedSuppression.description.id] = UnusedSuppression.description }
+        return ran
     }
 
     /// Lints in-memory files by name: how examples and tests run.

@@ -40,6 +40,8 @@ public struct Finding: Sendable, Hashable {
     public var file: String = ""
     /// Identifies the finding across runs without line numbers (see `Fingerprint`).
     public var fingerprint: String = ""
+    /// Set when a baseline is used: new, or grown past its baselined value.
+    public var baselineState: BaselineState?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: Location, end: Location,
                 symbol: String? = nil, measured: Int? = nil, limit: Int? = nil) {

@@ -10,6 +10,9 @@ public struct LintRun: Sendable {
     public var failures: [FileReader.Failure]
     /// Every view controller declared in the linted files, for summaries.
     public var controllers: [ControllerSummary] = []
+    /// Findings the baseline covers (not reported), and what it did; nil without one.
+    public var baselined: [Finding] = []
+    public var baseline: BaselineSummary?
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }

@@ -10,7 +10,7 @@ public enum JSONReporter {
                 ("files", int(run.files.count)), ("findings", int(run.findings.count)),
                 ("errors", int(run.errorCount)), ("warnings", int(run.warningCount)),
                 ("unreadable_files", int(run.failures.count)),
-            ])),
+            ] + baseline(run))),
             ("findings", JSONNode(.array(run.findings.map(finding)))),
         ]))
     }
@@ -27,7 +27,13 @@ public enum JSONReporter {
             fields += [("measured", int(measured)), ("limit", int(limit))]
         }
         fields.append(("fingerprint", string(finding.fingerprint)))
+        if let state = finding.baselineState { fields.append(("baseline_state", string(state.rawValue))) }
         return .object(fields)
+    }
+
+    static func baseline(_ run: LintRun) -> [(String, JSONNode)] {
+        guard let baseline = run.baseline else { return [] }
+        return [("baseline", .object([("unchanged", int(baseline.unchanged)), ("absent", int(baseline.absent))]))]
     }
 
     static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }

@@ -58,6 +58,7 @@ public enum SARIFReporter {
             ]))])]))),
             ("partialFingerprints", .object([("primaryLocationLineHash", string(finding.fingerprint))])),
         ]
+        if let state = finding.baselineState { fields.append(("baselineState", string(state.rawValue))) }
         if let measured = finding.measured, let limit = finding.limit {
             fields.append(("properties", .object([("measured", int(measured)), ("limit", int(limit))])))
         }

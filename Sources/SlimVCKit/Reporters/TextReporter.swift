@@ -19,9 +19,19 @@ public enum TextReporter {
 
     public static func summary(_ run: LintRun) -> String {
         let files = run.files.count == 1 ? "1 file" : "\(run.files.count) files"
-        guard !run.findings.isEmpty else { return "No findings in \(files)." }
-        let warnings = run.warningCount == 1 ? "1 warning" : "\(run.warningCount) warnings"
-        let errors = run.errorCount == 1 ? "1 error" : "\(run.errorCount) errors"
-        return "Found \(warnings) and \(errors) in \(files)."
+        var text: String
+        if run.findings.isEmpty {
+            text = "No findings in \(files)."
+        } else {
+            let warnings = run.warningCount == 1 ? "1 warning" : "\(run.warningCount) warnings"
+            let errors = run.errorCount == 1 ? "1 error" : "\(run.errorCount) errors"
+            text = "Found \(warnings) and \(errors) in \(files)."
+        }
+        guard let baseline = run.baseline else { return text }
+        text += " The baseline covers \(baseline.unchanged) more"
+        if baseline.absent > 0 {
+            text += "; \(baseline.absent) of its entries no longer occur (prune them with --write-baseline)"
+        }
+        return text + "."
     }
 }

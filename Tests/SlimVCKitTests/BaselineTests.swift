@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// The baseline ratchet: matched without line numbers, measured findings may only shrink.
+@Suite struct BaselineTests {
+    static func controller(lines: Int, prefix: String = "") -> String {
+        prefix + "final class FeedViewController: UIViewController {\n"
+            + (1...lines).map { "    let value\($0) = \($0)" }.joined(separator: "\n")
+            + "\n    func f() { view.alpha = 0 }\n}\n"
+    }
+
+    static func run(_ source: String, baseline: Baseline? = nil) -> LintRun {
+        var linter = Linter(rules: [ClassLengthRule(options: .init()), ViewWorkInControllerRule(options: .init())])
+        linter.baseline = baseline
+        return linter.lint(sources: ["Feed.swift": source])
+    }
+
+    @Test func codeMovedDownStaysBaselined() {
+        let baseline = Baseline(findings: Self.run(Self.controller(lines: 160)).findings)
+        #expect(baseline.entries.map(\.rule) == ["class_length", "view_work_in_controller"])
+        let moved = Self.run(Self.controller(lines: 160, prefix: "import UIKit\n\n// A note.\n"), baseline: baseline)
+        #expect(moved.findings.isEmpty)
+        #expect(moved.baseline == BaselineSummary(unchanged: 2, absent: 0))
+    }
+
+    @Test func aGrownControllerFiresAgainAndAShrunkOneDoesNot() {
+        let baseline = Baseline(findings: Self.run(Self.controller(lines: 160)).findings)
+        let grown = Self.run(Self.controller(lines: 170), baseline: baseline)
+        #expect(grown.findings.map(\.message) == ["'FeedViewController' grew to 171 code lines (baseline 161, limit 150)"])
+        #expect(grown.findings.map(\.baselineState) == [.updated])
+        #expect(Self.run(Self.controller(lines: 155), baseline: baseline).findings.isEmpty)
+    }
+
+    @Test func fixedFindingsAreCountedAsGoneAndNewOnesReported() {
+        let baseline = Baseline(findings: Self.run(Self.controller(lines: 160)).findings)
+        let source = Self.controller(lines: 10).replacingOccurrences(of: "view.alpha = 0", with: "nameLabel.text = \"\"")
+        let fixed = Self.run(source, baseline: baseline)
+        #expect(fixed.baseline == BaselineSummary(unchanged: 0, absent: 2))
+        #expect(fixed.findings.map(\.baselineState) == [.new])
+        #expect(TextReporter.summary(fixed).hasSuffix("The baseline covers 0 more; 2 of its entries no longer occur (prune them with --write-baseline)."))
+    }
+
+    @Test func theFileIsStableAndReadsBack() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Feed.swift", Self.controller(lines: 160))
+        let first = CommandRun("lint", folder.path, "--write-baseline", folder.path + "/baseline.json")
+        let text = try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8)
+        _ = CommandRun("lint", folder.path, "--write-baseline", folder.path + "/baseline.json")
+        let second = try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8)
+        #expect(first.status == 0 && second == text)
+        let read = try Baseline.parse(text, file: "baseline.json")
+        #expect(read.entries.map(\.rule) == ["class_length", "missing_data_controller", "view_work_in_controller"])
+        #expect(read.render() == text)
+        let gated = CommandRun("lint", folder.path, "--baseline", folder.path + "/baseline.json")
+        #expect(gated.status == 0 && gated.output.hasSuffix("No findings in 1 file. The baseline covers 3 more.\n"))
+        try folder.write("bad.json", "{\"version\": 1}")
+        let bad = CommandRun("lint", folder.path, "--baseline", folder.path + "/bad.json")
+        #expect(bad.status == 2 && bad.errors.contains("bad.json:1:1: error: not a SlimVC baseline"))
+    }
+}
