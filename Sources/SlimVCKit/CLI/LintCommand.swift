@@ -11,6 +11,7 @@ struct LintCommand {
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
         OptionSpec("--report-unused-suppressions", help: "Report slimvc:disable comments that suppressed nothing."),
+        OptionSpec("--changed-since", value: "ref", help: "Report only findings in files changed since the merge base with ref."),
         OptionSpec("--baseline", value: "file", help: "Report only findings not in the baseline, or grown past it."),
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
@@ -53,15 +54,13 @@ struct LintCommand {
             tool.errors("error: \(error.path): no such file or folder\n")
             return 2
         }
-        guard let configuration = tool.loadConfiguration(parsed) else { return 2 }
-        var linter = Linter(configuration: configuration)
-        linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
-        if let file = parsed.value("--baseline") {
-            guard let baseline = loadBaseline(file) else { return 2 }
-            linter.baseline = baseline
-        }
-        let run = linter.lint(paths: files)
+        guard let linter = makeLinter(parsed) else { return 2 }
+        var run = linter.lint(paths: files)
         if let file = parsed.value("--write-baseline"), !writeBaseline(run, to: file) { return 2 }
+        if let ref = parsed.value("--changed-since") {
+            guard let changed = changedFindings(run, since: ref, folder: folder(of: parsed.positionals.first ?? ".")) else { return 2 }
+            run.findings = changed
+        }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
         return write(requests, run, exitCode: code) ? code : 2
@@ -95,27 +94,9 @@ struct LintCommand {
         return written
     }
 
-    private func loadBaseline(_ file: String) -> Baseline? {
-        guard let bytes = try? FileReader.read(file) else {
-            tool.errors("error: \(file): cannot read the baseline\n")
-            return nil
-        }
-        do {
-            return try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: file)
-        } catch {
-            for problem in error.problems { tool.errors(problem.description + "\n") }
-            return nil
-        }
-    }
-
-    /// Every current finding, the baselined ones included.
-    private func writeBaseline(_ run: LintRun, to file: String) -> Bool {
-        do throws(AtomicFile.Failure) {
-            try AtomicFile.write(Baseline(findings: run.findings + run.baselined).render(), to: file)
-            return true
-        } catch {
-            tool.errors("error: \(error.path): cannot write the baseline: \(error.reason)\n")
-            return false
-        }
+    private func folder(of path: String) -> String {
+        guard FileStatus.of(path, following: true) != .directory else { return path }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 }
