@@ -6,15 +6,20 @@ let package = Package(
     products: [
         .library(name: "SlimVCKit", targets: ["SlimVCKit"]),
         .executable(name: "slimvc", targets: ["slimvc"]),
+        .plugin(name: "SlimVCCommandPlugin", targets: ["SlimVCCommandPlugin"]),
+        .plugin(name: "SlimVCBuildToolPlugin", targets: ["SlimVCBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "SlimVCKit"),
         .executableTarget(name: "slimvc", dependencies: ["SlimVCKit"]),
         .executableTarget(name: "slimvc-bench", dependencies: ["SlimVCKit"]),
-        .testTarget(
-            name: "SlimVCKitTests",
-            dependencies: ["SlimVCKit"],
-            resources: []
-        ),
+        .plugin(
+            name: "SlimVCCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "slimvc", description: "Run SlimVC on the package: swift package slimvc [lint|rules|…] [arguments]"),
+                permissions: []),
+            dependencies: ["slimvc"]),
+        .plugin(name: "SlimVCBuildToolPlugin", capability: .buildTool(), dependencies: ["slimvc"]),
+        .testTarget(name: "SlimVCKitTests", dependencies: ["SlimVCKit"]),
     ]
 )

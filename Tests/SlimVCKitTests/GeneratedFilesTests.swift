@@ -36,7 +36,7 @@ import Testing
         let folder = PackageRoot.path("Fixtures/Config")
         let fixtures = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
         try #require(!fixtures.isEmpty)
-        for file in ["rules.json"] + fixtures.map({ "Fixtures/Config/" + $0 }) {
+        for file in ["rules.json", ".ci/slimvc.json"] + fixtures.map({ "Fixtures/Config/" + $0 }) {
             let text = try String(contentsOfFile: PackageRoot.path(file), encoding: .utf8)
             #expect(schema.errors(try JSONParser.parse(text)).isEmpty, "\(file)")
             _ = try ConfigurationLoader.parse(text, file: file, folder: "/repo")

@@ -64,10 +64,12 @@ enum GlobParser {
             case "[": index = try classEnd(scalars, from: index, offset: offset)
             case "{": depth += 1
             case "}" where depth > 0: depth -= 1
-            case "}", "," where depth == 0:
+            case "," where depth == 0:
                 options.append((Array(scalars[start..<index]), start))
                 start = index + 1
-                if scalars[index] == "}" { return (options, index) }
+            case "}":
+                options.append((Array(scalars[start..<index]), start))
+                return (options, index)
             default: break
             }
             index += 1
