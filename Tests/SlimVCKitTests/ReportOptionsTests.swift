@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// `--format`, `--strict` and `--max-warnings` as the command line takes them.
+@Suite struct ReportOptionsTests {
+    static func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    let data = ADataController()\n"
+            + "    func f() { view.alpha = 0 }\n    func g() { view.alpha = 1 }\n}\nstruct ADataController {}\n")
+        return folder
+    }
+
+    @Test func warningsFailOnlyWhenAsked() throws {
+        let folder = try Self.project()
+        #expect(CommandRun("lint", folder.path).status == 0)
+        #expect(CommandRun("lint", folder.path, "--strict").status == 1)
+        #expect(CommandRun("lint", folder.path, "--max-warnings", "2").status == 0)
+        #expect(CommandRun("lint", folder.path, "--max-warnings", "1").status == 1)
+        let bad = CommandRun("lint", folder.path, "--max-warnings", "-1")
+        #expect(bad.status == 2 && bad.errors.hasPrefix("error: '--max-warnings' takes a whole number of 0 or more, not '-1'"))
+    }
+
+    @Test func formatsGoToStandardOutputOrTheirFiles() throws {
+        let folder = try Self.project()
+        let run = CommandRun("lint", folder.path, "--format", "json:\(folder.path)/out.json", "--format", "github")
+        #expect(run.status == 0 && run.output.hasPrefix("::warning file="))
+        let json = try JSONParser.parse(String(contentsOfFile: folder.path + "/out.json", encoding: .utf8))
+        #expect(json["summary"]?["warnings"]?.value == .integer(2))
+        let two = CommandRun("lint", folder.path, "--format", "json", "--format", "sarif")
+        #expect(two.status == 2 && two.errors.contains("only one format can go to standard output"))
+        let typo = CommandRun("lint", folder.path, "--format", "sraif")
+        #expect(typo.status == 2 && typo.errors.hasPrefix("error: unknown format 'sraif'; did you mean 'sarif'?"))
+    }
+
+    @Test func anUnwritableReportFailsWithoutHalfAFile() throws {
+        let folder = try Self.project()
+        try FileManager.default.createDirectory(atPath: folder.path + "/locked", withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path + "/locked")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/locked") }
+        let run = CommandRun("lint", folder.path + "/A.swift", "--format", "sarif:\(folder.path)/locked/out.sarif", "--format", "text")
+        if getuid() != 0 {
+            #expect(run.status == 2 && run.errors.contains("cannot write the sarif report"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/locked").isEmpty)
+        }
+        #expect(run.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
+        let missing = CommandRun("lint", folder.path + "/A.swift", "--format", "json:\(folder.path)/no/such/folder/out.json")
+        #expect(missing.status == 2 && missing.errors.contains("cannot write the json report"))
+        #expect(FileStatus.of(folder.path + "/no", following: false) == .missing)
+    }
+}
