@@ -21,9 +21,11 @@ struct StructureBuilder {
         return structure
     }
 
-    /// The innermost frame, read and changed in place (a copy per token would dominate).
+    /// The innermost frame, changed in place (a copy per token would dominate). Reads go
+    /// through a plain getter: a `_read` coroutine here was miscompiled (the yielded frame
+    /// was freed while `top.pending?.…` still read it; found by the address sanitizer).
     var top: Frame {
-        _read { yield frames[frames.count - 1] }
+        get { frames[frames.count - 1] }
         _modify { yield &frames[frames.count - 1] }
     }
 

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// Every input that ever crashed a fuzz target, run through the same code as the targets
+/// (`Fuzz/*.swift`): the scanner and every rule, configuration loading, suppressions.
+@Suite struct FuzzRegressionTests {
+    static let folder = PackageRoot.path("Fixtures/FuzzCrashes")
+
+    static var inputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != "README.md" }.sorted()
+    }
+
+    @Test func everyCrashInputRunsCleanly() throws {
+        try #require(!Self.inputs.isEmpty)
+        for name in Self.inputs {
+            let bytes = try FileReader.read(Self.folder + "/" + name)
+            let file = SourceFile(path: name, bytes: bytes)
+            #expect(Invariants.problems(file).isEmpty, "\(name)")
+            _ = Linter(rules: RuleRegistry.defaultRules()).lint(paths: [name]) { _ throws(FileReader.Failure) in bytes }
+            _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: name, folder: "/repo")
+            var map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
+            _ = map.unused
+        }
+    }
+}
