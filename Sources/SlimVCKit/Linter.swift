@@ -16,6 +16,8 @@ public struct Linter: Sendable {
     public var reportUnusedSuppressions = false
     /// Findings to leave out unless new or grown (`--baseline`).
     public var baseline: Baseline?
+    /// Threads reading, scanning and running rules; the output is the same for any number.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -33,22 +35,21 @@ public struct Linter: Sendable {
 
     /// Lints files read from disk.
     public func lint(paths: [String]) -> LintRun {
-        lint(paths: paths) { path throws(FileReader.Failure) in try FileReader.read(path) }
+        lint(paths: paths) { @Sendable path throws(FileReader.Failure) in try FileReader.read(path) }
     }
 
     /// Lints files whose bytes come from `read` (disk, or memory in tests).
-    public func lint(paths: [String], read: (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
+    public func lint(paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
         let (linted, facts, failures) = collectFacts(paths, read: read)
         let project = ProjectIndex(facts: facts, settings: configuration.roles)
         var plan = RulePlan(configuration: configuration)
-        var findings: [Finding] = []
+        let rules = linted.map { fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: $0.relative) }
         var ran = enabledRules()
-        for (path, relative) in linted {
-            guard let bytes = try? read(path) else { continue }
-            let file = SourceFile(path: path, bytes: bytes)
-            findings += lint(file, rules: fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: relative),
-                             in: project, ran: &ran)
-        }
+        for active in rules.joined() { ran[active.rule.description.id] = active.rule.description }
+        var findings = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
+            guard let bytes = try? read(linted[index].path) else { return [] }
+            return lint(SourceFile(path: linted[index].path, bytes: bytes), rules: rules[index], in: project)
+        }.flatMap { $0 }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
@@ -61,23 +62,35 @@ public struct Linter: Sendable {
         return run
     }
 
+    private enum FirstPass: Sendable {
+        case skipped, failed(FileReader.Failure), read(relative: String, facts: [TypeFacts])
+    }
+
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
-    private func collectFacts(_ paths: [String], read: (String) throws(FileReader.Failure) -> [UInt8])
+    private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
         -> (linted: [(path: String, relative: String)], facts: [TypeFacts], failures: [FileReader.Failure]) {
+        let passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
+            let relative = scope.relative(paths[index])
+            guard configuration.includes(relative) else { return .skipped }
+            do throws(FileReader.Failure) {
+                let bytes = try read(paths[index])
+                if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { return .skipped }
+                return .read(relative: relative, facts: SourceFile(path: paths[index], bytes: bytes).typeFacts())
+            } catch {
+                return .failed(error)
+            }
+        }
         var failures: [FileReader.Failure] = []
         var facts: [TypeFacts] = []
         var linted: [(path: String, relative: String)] = []
-        for path in paths {
-            let relative = scope.relative(path)
-            guard configuration.includes(relative) else { continue }
-            do {
-                let bytes = try read(path)
-                if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { continue }
-                facts += SourceFile(path: path, bytes: bytes).typeFacts()
+        for (path, pass) in zip(paths, passes) {
+            switch pass {
+            case .skipped: break
+            case .failed(let failure): failures.append(failure)
+            case .read(let relative, let typeFacts):
+                facts += typeFacts
                 linted.append((path, relative))
-            } catch {
-                failures.append(error)
             }
         }
         return (linted, facts, failures)
@@ -85,11 +98,9 @@ public struct Linter: Sendable {
 
     /// One file's findings: the rules' (at their configured severity) less what its
     /// suppressions cover, with report paths and UTF-16 columns.
-    private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex,
-                      ran: inout [String: RuleDescription]) -> [Finding] {
+    private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         for active in rules {
-            ran[active.rule.description.id] = active.rule.description
             findings += active.rule.check(file, in: project).map { finding in
                 var finding = finding
                 if let severity = active.severity { finding.severity = severity }
@@ -126,7 +137,7 @@ public struct Linter: Sendable {
 
     /// Lints in-memory files by name: how examples and tests run.
     public func lint(sources: [String: String]) -> LintRun {
-        lint(paths: sources.keys.sorted()) { path throws(FileReader.Failure) in
+        lint(paths: sources.keys.sorted()) { @Sendable path throws(FileReader.Failure) in
             guard let text = sources[path] else { throw FileReader.Failure(path: path, reason: "no such source") }
             return Array(text.utf8)
         }

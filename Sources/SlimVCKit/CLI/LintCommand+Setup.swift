@@ -8,6 +8,13 @@ extension LintCommand {
         guard let configuration = tool.loadConfiguration(parsed) else { return nil }
         var linter = Linter(configuration: configuration)
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
+        if let value = parsed.value("--jobs") {
+            guard let jobs = Int(value), jobs >= 1 else {
+                _ = tool.usageFailure(UsageError(message: "'--jobs' takes a whole number of 1 or more, not '\(value)'"), command: LintCommand.name)
+                return nil
+            }
+            linter.jobs = jobs
+        }
         if let file = parsed.value("--baseline") {
             guard let baseline = loadBaseline(file) else { return nil }
             linter.baseline = baseline

@@ -9,6 +9,7 @@ struct LintCommand {
                    help: "text (default), json, sarif, github, checkstyle, junit or markdown; to a file after ':'. Repeatable."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
+        OptionSpec("--jobs", short: "-j", value: "n", help: "Threads to lint with (default: the number of cores)."),
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
         OptionSpec("--report-unused-suppressions", help: "Report slimvc:disable comments that suppressed nothing."),
         OptionSpec("--changed-since", value: "ref", help: "Report only findings in files changed since the merge base with ref."),
