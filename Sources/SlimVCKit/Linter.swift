@@ -46,14 +46,17 @@ public struct Linter: Sendable {
         let rules = linted.map { fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: $0.relative) }
         var ran = enabledRules()
         for active in rules.joined() { ran[active.rule.description.id] = active.rule.description }
-        var findings = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
-            guard let bytes = try? read(linted[index].path) else { return [] }
-            return lint(SourceFile(path: linted[index].path, bytes: bytes), rules: rules[index], in: project)
-        }.flatMap { $0 }
+        let results = parallelMap(linted.count, jobs: jobs) { index -> Result<[Finding], FileReader.Failure> in
+            // A file may go away between the passes: it is reported, the others still linted.
+            Result { () throws(FileReader.Failure) in try read(linted[index].path) }
+                .map { lint(SourceFile(path: linted[index].path, bytes: $0), rules: rules[index], in: project) }
+        }
+        var findings = results.flatMap { (try? $0.get()) ?? [] }
+        let lost = results.compactMap { if case .failure(let failure) = $0 { failure } else { nil } }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
-                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures + lost)
         if let baseline {
             let applied = baseline.apply(to: findings)
             (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)

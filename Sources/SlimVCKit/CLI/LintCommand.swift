@@ -49,14 +49,16 @@ struct LintCommand {
             return tool.usageFailure(error, command: Self.name)
         }
         let files: [String]
+        let unlistable: [FileReader.Failure]
         do {
-            files = try SwiftFileFinder.find(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+            (files, unlistable) = try SwiftFileFinder.search(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
         } catch {
-            tool.errors("error: \(error.path): no such file or folder\n")
+            tool.errors("error: \(error.path): \(error.reason)\n")
             return 2
         }
         guard let linter = makeLinter(parsed) else { return 2 }
         var run = linter.lint(paths: files)
+        run.failures = unlistable + run.failures
         if let file = parsed.value("--write-baseline"), !writeBaseline(run, to: file) { return 2 }
         if let ref = parsed.value("--changed-since") {
             guard let changed = changedFindings(run, since: ref, folder: folder(of: parsed.positionals.first ?? ".")) else { return 2 }

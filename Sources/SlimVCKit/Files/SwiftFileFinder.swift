@@ -12,31 +12,50 @@ import Foundation
 public enum SwiftFileFinder {
     public struct MissingPath: Error, Equatable {
         public let path: String
+        /// `no such file or folder`, or what `stat` said (`Too many levels of symbolic links`).
+        public var reason = "no such file or folder"
     }
 
     /// Every file found, sorted by path bytes, without duplicates.
     public static func find(_ paths: [String]) throws(MissingPath) -> [String] {
+        try search(paths).files
+    }
+
+    /// The files found, and the entries that cannot be linted: `.swift` names that are not
+    /// UTF-8 (no path string can open them) and folders that cannot be listed.
+    public static func search(_ paths: [String]) throws(MissingPath) -> (files: [String], unreadable: [FileReader.Failure]) {
         var found: [String] = []
+        var unreadable: [FileReader.Failure] = []
         for path in paths {
             switch FileStatus.of(path, following: true) {
-            case .missing: throw MissingPath(path: path)
-            case .directory: walk(path, into: &found)
+            case .missing: throw MissingPath(path: path, reason: FileStatus.reason(path))
+            case .directory: walk(path, into: &found, unreadable: &unreadable)
             default: found.append(path)
             }
         }
-        return Array(Set(found)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let files = Array(Set(found)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return (files, unreadable.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
     }
 
     /// An explicit stack of folders, so that deep trees cannot exhaust the call stack.
-    private static func walk(_ root: String, into found: inout [String]) {
+    private static func walk(_ root: String, into found: inout [String], unreadable: inout [FileReader.Failure]) {
         var folders = [root]
         while let folder = folders.popLast() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names where !name.hasPrefix(".") {
+            guard let entries = DirectoryEntries.list(folder) else {
+                if folder != root { unreadable.append(FileReader.Failure(path: folder, reason: "cannot list the folder")) }
+                continue
+            }
+            for entry in entries where entry.first != UInt8(ascii: ".") {
+                let isSwift = entry.count > 6 && entry.suffix(6).elementsEqual(".swift".utf8)
+                guard let name = String(validating: entry, as: UTF8.self) else {
+                    let shown = String(decoding: entry, as: UTF8.self)
+                    if isSwift { unreadable.append(FileReader.Failure(path: folder + "/" + shown, reason: "the file name is not UTF-8")) }
+                    continue
+                }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch FileStatus.of(path, following: false) {
                 case .directory: folders.append(path)
-                case .regular: if name.hasSuffix(".swift") { found.append(path) }
+                case .regular: if isSwift { found.append(path) }
                 default: break
                 }
             }
@@ -44,9 +63,30 @@ public enum SwiftFileFinder {
     }
 }
 
+/// A folder's entry names as raw bytes, which may not be UTF-8.
+enum DirectoryEntries {
+    static func list(_ folder: String) -> [[UInt8]]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+        }
+        return names
+    }
+}
+
 /// What a path names, read with `stat` or `lstat`.
 enum FileStatus {
     case missing, regular, directory, symlink, other
+
+    /// Why `stat` fails on a path, in words.
+    static func reason(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) != 0, errno != ENOENT else { return "no such file or folder" }
+        return String(cString: strerror(errno))
+    }
 
     static func of(_ path: String, following: Bool) -> FileStatus {
         var info = stat()

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A deterministic synthetic iOS project of realistic Swift: per feature a view
+/// controller (fat or thin), its extension, a DataController, a view, a cell with its
+/// view model, and a screen view model; with comments, multi-line strings and the
+/// patterns SlimVC's rules look for.
+struct ProjectGenerator {
+    var random: SplitMix64
+
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+
+    /// Writes files under `folder` until they hold at least `lines` lines; returns the count.
+    mutating func write(lines target: Int, into folder: String) throws -> (files: Int, lines: Int) {
+        var lines = 0
+        var files = 0
+        var feature = 0
+        while lines < target {
+            feature += 1
+            let name = "Feature\(feature)"
+            let group = folder + "/Modules/Group\(feature / 50)/\(name)"
+            try FileManager.default.createDirectory(atPath: group, withIntermediateDirectories: true)
+            for (file, text) in featureFiles(name) {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: group + "/" + file))
+                lines += text.utf8.count { $0 == 0x0A }
+                files += 1
+            }
+        }
+        return (files, lines)
+    }
+
+    mutating func featureFiles(_ name: String) -> [(String, String)] {
+        let isFat = random.next(below: 4) == 0
+        return [
+            ("\(name)ViewController.swift", controller(name, fat: isFat)),
+            ("\(name)ViewController+Table.swift", tableExtension(name, rows: isFat ? 12 : 3)),
+            ("\(name)DataController.swift", dataController(name, fields: 4 + random.next(below: 8))),
+            ("\(name)View.swift", view(name, subviews: 3 + random.next(below: 6))),
+            ("\(name)Cell.swift", cell(name)),
+            ("\(name)ViewModel.swift", viewModel(name, outputs: 3 + random.next(below: 6))),
+        ]
+    }
+}
+
+/// A small, fast, seedable random generator (the benchmark must be the same every run).
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+}

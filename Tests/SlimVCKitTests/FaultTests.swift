@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// Whatever a repository holds, SlimVC reports what it cannot read, lints the rest, never
+/// waits on a special file, and writes nothing into the linted tree.
+@Suite struct FaultTests {
+    static let screen = "class AViewController: UIViewController {\n    let data = ADataController()\n    func f() { view.alpha = 0 }\n}\n"
+
+    @Test func specialEntriesAreSkippedOrReportedAndTheRestIsLinted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", Self.screen + "struct ADataController {}\n")
+        try folder.write("with space.swift", "struct B {}\n")
+        try folder.write("new\nline.swift", "struct C {}\n")
+        try folder.write("folder.swift/D.swift", "struct D {}\n")
+        #expect(mkfifo(folder.path + "/pipe.swift", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/broken.swift", withDestinationPath: folder.path + "/nowhere.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop1.swift", withDestinationPath: folder.path + "/loop2.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop2.swift", withDestinationPath: folder.path + "/loop1.swift")
+        let badName = folder.path + "/bad\u{FFFD}.swift"
+        let raw = Array((folder.path + "/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = raw.withUnsafeBufferPointer { open($0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { $0 }, O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let run = CommandRun("lint", folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors == "error: \(badName): cannot read: the file name is not UTF-8\n")
+        #expect(run.output.hasSuffix("Found 1 warning and 0 errors in 4 files.\n"))
+        let named = CommandRun("lint", folder.path + "/pipe.swift", folder.path + "/A.swift")
+        #expect(named.status == 2 && named.errors == "error: \(folder.path)/pipe.swift: cannot read: not a regular file\n")
+        #expect(named.output.hasSuffix("Found 1 warning and 0 errors in 1 file.\n"))
+        let loop = CommandRun("lint", folder.path + "/loop1.swift")
+        #expect(loop.status == 2 && loop.errors == "error: \(folder.path)/loop1.swift: Too many levels of symbolic links\n")
+    }
+
+    @Test func aFileThatGoesAwayBetweenThePassesIsReported() {
+        final class Reads: @unchecked Sendable {
+            let lock = NSLock()
+            var count: [String: Int] = [:]
+        }
+        let reads = Reads()
+        let run = Linter(rules: [ViewWorkInControllerRule(options: .init())]).lint(paths: ["A.swift", "B.swift"]) { path throws(FileReader.Failure) in
+            reads.lock.lock()
+            defer { reads.lock.unlock() }
+            reads.count[path, default: 0] += 1
+            if path == "B.swift", reads.count[path]! > 1 { throw FileReader.Failure(path: path, reason: "No such file or directory") }
+            return Array(Self.screen.utf8)
+        }
+        #expect(run.failures == [FileReader.Failure(path: "B.swift", reason: "No such file or directory")])
+        #expect(run.findings.map(\.path) == ["A.swift"])
+    }
+
+    @Test func aFiftyMegabyteFileIsLinted() {
+        let body = String(repeating: "    let value = [1, 2, 3] // a line of a very large generated table\n", count: 50_000_000 / 66)
+        let source = "final class Table {\n" + body + "}\n"
+        let run = Linter(rules: [ClassLengthRule(options: .init())]).lint(sources: ["Table.swift": source])
+        #expect(run.findings.map(\.ruleID) == ["class_length"])
+        #expect(run.findings.first?.measured == 50_000_000 / 66)
+    }
+
+    @Test func lintingWritesNothingIntoTheTree() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/A.swift", Self.screen)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        let outside = try TemporaryFolder()
+        _ = CommandRun("lint", folder.path, "--format", "sarif:\(outside.path)/out.sarif", "--format", "json:\(outside.path)/out.json",
+                       "--write-baseline", outside.path + "/baseline.json")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == ["baseline.json", "out.json", "out.sarif"])
+    }
+
+    @Test func aClosedStandardOutputEndsQuietly() throws {
+        let binary = PackageRoot.path(".build/debug/slimvc")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "swift build first")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["lint", PackageRoot.path("Fixtures/SampleApp")]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try output.fileHandleForReading.close()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+}
