@@ -120,14 +120,6 @@ public struct Linter: Sendable {
         }
     }
 
-    private func controllers(in project: ProjectIndex) -> [ControllerSummary] {
-        project.types.values.compactMap { type -> ControllerSummary? in
-            guard type.roles.contains(.viewController), let primary = type.primary else { return nil }
-            return ControllerSummary(name: type.name, file: reportScope.relative(primary.path),
-                                     codeLines: type.declarations.reduce(0) { $0 + $1.bodyCodeLines })
-        }.sorted { ($0.codeLines, $1.name) > ($1.codeLines, $0.name) }
-    }
-
     /// The rules the configuration enables, before overrides (which may enable more).
     private func enabledRules() -> [String: RuleDescription] {
         let rules = fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }.filter {

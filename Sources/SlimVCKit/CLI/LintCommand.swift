@@ -48,17 +48,7 @@ struct LintCommand {
         } catch {
             return tool.usageFailure(error, command: Self.name)
         }
-        let files: [String]
-        let unlistable: [FileReader.Failure]
-        do {
-            (files, unlistable) = try SwiftFileFinder.search(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
-        } catch {
-            tool.errors("error: \(error.path): \(error.reason)\n")
-            return 2
-        }
-        guard let linter = makeLinter(parsed) else { return 2 }
-        var run = linter.lint(paths: files)
-        run.failures = unlistable + run.failures
+        guard var run = lint(parsed) else { return 2 }
         if let file = parsed.value("--write-baseline"), !writeBaseline(run, to: file) { return 2 }
         if let ref = parsed.value("--changed-since") {
             guard let changed = changedFindings(run, since: ref, folder: folder(of: parsed.positionals.first ?? ".")) else { return 2 }
@@ -67,6 +57,22 @@ struct LintCommand {
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
         return write(requests, run, exitCode: code) ? code : 2
+    }
+
+    /// The run over the files under the paths; nil (after saying why) when a path is
+    /// missing or the set-up is broken. Entries that cannot be listed count as unreadable.
+    private func lint(_ parsed: ParsedArguments) -> LintRun? {
+        let found: (files: [String], unreadable: [FileReader.Failure])
+        do {
+            found = try SwiftFileFinder.search(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+        } catch {
+            tool.errors("error: \(error.path): \(error.reason)\n")
+            return nil
+        }
+        guard let linter = makeLinter(parsed) else { return nil }
+        var run = linter.lint(paths: found.files)
+        run.failures = found.unreadable + run.failures
+        return run
     }
 
     private func exitPolicy(_ parsed: ParsedArguments) throws(UsageError) -> ExitPolicy {
