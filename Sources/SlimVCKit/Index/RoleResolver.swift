@@ -26,11 +26,13 @@ struct RoleResolver {
         var visited: Set<String> = [name]
         var current = index[name]?.superclass
         while let next = current, visited.insert(next).inserted {
-            if let project = index[next] {
+            // A framework class the project only extends (`extension UIViewController`)
+            // is still external: its roles come from the base-class lists.
+            if let project = index[next], !project.primaries.isEmpty {
                 current = project.superclass
                 continue
             }
-            roles.formUnion(externalRoles(next))
+            roles.formUnion(externalRoles(TypeName.lastComponent(next)))
             if roles.isDisjoint(with: [.viewController, .view]), next.hasSuffix("ViewController") { roles.insert(.viewController) }
             break
         }

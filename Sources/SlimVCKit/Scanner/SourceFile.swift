@@ -6,6 +6,9 @@ public struct SourceFile: Sendable {
     public let tokens: [Token]
     public let comments: [Comment]
     public let structure: SourceStructure
+    /// Qualified names of the type declarations (`Outer.Inner`), by index; computed once
+    /// because every rule asks for them.
+    public let typeNames: [String]
 
     /// Scans `bytes`; never fails, whatever they hold.
     public init(path: String, bytes: [UInt8]) {
@@ -21,6 +24,7 @@ public struct SourceFile: Sendable {
             scanned = (lines, lexer.tokens, lexer.comments, builder.run())
         }
         (lines, tokens, comments, structure) = scanned
+        typeNames = structure.qualifiedTypeNames()
     }
 
     public init(path: String, text: String) {

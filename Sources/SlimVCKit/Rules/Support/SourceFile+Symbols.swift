@@ -1,14 +1,21 @@
 extension SourceFile {
     /// Qualified names of the file's type declarations (`Outer.Inner`), by index.
-    public func qualifiedTypeNames() -> [String] {
+    public func qualifiedTypeNames() -> [String] { typeNames }
+}
+
+extension SourceStructure {
+    /// Qualified names of the type declarations (`Outer.Inner`), by index.
+    func qualifiedTypeNames() -> [String] {
         var names: [String] = []
-        for type in structure.types {
+        for type in types {
             let own = TypeName.normalized(type.name)
             names.append(type.kind == .extension ? own : (type.parent.map { names[$0] + "." } ?? "") + own)
         }
         return names
     }
+}
 
+extension SourceFile {
     /// The innermost symbol around a token: `ArticlesViewController.viewDidLoad()`, or a
     /// type's qualified name outside functions.
     public func symbol(at token: Int, names: [String]) -> String? {
