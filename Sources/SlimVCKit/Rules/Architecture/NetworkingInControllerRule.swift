@@ -39,6 +39,9 @@ public struct NetworkingInControllerRule: Rule {
                 """),
             Example("final class ArticlesViewController: UIViewController {\n    let urlSessionLabel = UILabel()\n    func request() {}\n}"),
             Example("final class WebViewController: UIViewController {\n    let webView = WKWebView()\n    func open(_ url: URL) { webView.load(URLRequest(url: url)) }\n}"),
+            Example("final class PreviewViewController: UIViewController {\n    func open(_ url: URL) { tab.load(PrivilegedRequest(url: url) as URLRequest) }\n}"),
+            Example("final class HelpViewController: UIViewController, WKNavigationDelegate {\n    var request: URLRequest?\n}"),
+            Example("extension LoginViewController {\n    func handle(_ completion: (URLSession.AuthChallengeDisposition) -> Void) {}\n}"),
         ])
 
     public struct Options: RuleOptions {
@@ -68,10 +71,10 @@ public struct NetworkingInControllerRule: Rule {
         }
         var findings: [Finding] = []
         for (type, ranges) in file.bodies(of: owners) {
-            let hasWebView = project[names[type]]?.properties.contains { [$0.typeName, $0.initializerType].contains("WKWebView") } == true
+            let hasWebView = showsWebPages(project[names[type]])
             for index in ranges.joined() where file.tokens[index].kind == .identifier && matches(index, in: file) {
                 // A web view loads its pages from a URLRequest: that is the view's job, not networking.
-                if hasWebView, file.spells(index, "URLRequest") { continue }
+                if file.spells(index, "URLRequest"), hasWebView || isLoadArgument(index, in: file) { continue }
                 let end = file.chainEnd(from: index)
                 let quote = file.text(index, end)
                 let owner = TypeName.lastComponent(names[type])
@@ -86,6 +89,9 @@ public struct NetworkingInControllerRule: Rule {
     /// itself a member (`.URLSession`).
     private func matches(_ index: Int, in file: SourceFile) -> Bool {
         guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
+        // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
+        if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
+           file.text(of: index + 2).first?.isUppercase == true { return false }
         let token = file.tokens[index]
         let length = Int(token.end - token.start)
         guard firstNameLengths.contains(length) else { return false }
@@ -96,5 +102,33 @@ public struct NetworkingInControllerRule: Rule {
             guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }
             return member.isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == member)
         }
+    }
+
+    /// A controller that keeps a web view (`WKWebView` or a subclass named `…WebView`) or
+    /// is a web view's delegate loads pages with `URLRequest`s.
+    private func showsWebPages(_ controller: IndexedType?) -> Bool {
+        guard let controller else { return false }
+        let hasWebView = controller.properties.contains { property in
+            [property.typeName, property.initializerType].contains { $0?.hasSuffix("WebView") == true }
+        }
+        return hasWebView || controller.inherits.contains { $0.hasSuffix("WKNavigationDelegate") || $0.hasSuffix("WKUIDelegate") }
+    }
+
+    /// `….load(URLRequest(url: url))`, `load(request as URLRequest)`: a page load.
+    private func isLoadArgument(_ index: Int, in file: SourceFile) -> Bool {
+        var cursor = index - 1
+        var depth = 0
+        while cursor >= 0, index - cursor < 64 {
+            switch file.tokens[cursor].kind {
+            case .rightParen: depth += 1
+            case .leftParen:
+                if depth == 0 { return cursor > 0 && file.spells(cursor - 1, "load") }
+                depth -= 1
+            case .leftBrace, .rightBrace, .semicolon: return false
+            default: break
+            }
+            cursor -= 1
+        }
+        return false
     }
 }
