@@ -5,7 +5,7 @@ import Testing
     static let cases: [(String, [String], [String])] = [
         ("*.swift", ["A.swift", ".swift"], ["App/A.swift", "A.swiftx"]),
         ("App/*/*.swift", ["App/Login/A.swift"], ["App/A.swift", "App/Login/Deep/A.swift"]),
-        ("**/*.swift", ["A.swift", "a/b/c/A.swift"], ["A.h", "a/b.swift/c"]),
+        ("**/*.swift", ["A.swift", "a/b/c/A.swift", "a/.swift"], ["A.h", "a/b.swift/c", "a.swift/"]),
         ("**/Tests/**", ["Tests/a.swift", "x/Tests/y/z.swift"], ["x/MyTests/a.swift", "Tests"]),
         ("Legacy/**", ["Legacy/a.swift", "Legacy/x/y.swift"], ["Legacy", "LegacyKit/a.swift", "App/Legacy/a.swift"]),
         ("**", ["a", "a/b/c.swift"], []),

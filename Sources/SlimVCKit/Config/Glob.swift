@@ -17,6 +17,12 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the whole relative path (`/`-separated) matches.
     public func matches(_ path: String) -> Bool {
+        // The defaults, `**` and `**/*.swift`, are asked of every file: answer them directly.
+        if alternatives == [[.rest]] { return true }
+        if alternatives.count == 1, alternatives[0].count > 2, alternatives[0][0] == .segments, alternatives[0][1] == .star,
+           let suffix = Self.literal(alternatives[0].dropFirst(2)) {
+            return (path.split(separator: "/", omittingEmptySubsequences: false).last ?? "").hasSuffix(suffix)
+        }
         let scalars = Array(path.unicodeScalars)
         return alternatives.contains { pieces in
             var matcher = GlobMatcher(pieces: pieces, path: scalars)
@@ -25,6 +31,16 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { pattern }
+
+    /// The text of pieces that are all literal scalars, else nil.
+    private static func literal(_ pieces: ArraySlice<GlobPiece>) -> String? {
+        var text = String.UnicodeScalarView()
+        for piece in pieces {
+            guard case .scalar(let scalar) = piece, scalar != "/" else { return nil }
+            text.append(scalar)
+        }
+        return String(text)
+    }
 }
 
 public struct GlobError: Error, Sendable, Equatable {

@@ -20,16 +20,18 @@ public enum JSONWriter {
     }
 
     private static func writeArray(_ items: [JSONNode], indent: Int, pretty: Bool, into out: inout String) {
-        var inline = "["
-        for (index, item) in items.enumerated() {
-            if index > 0 { inline += pretty ? ", " : "," }
-            write(item.value, indent: indent, pretty: pretty, into: &inline)
-        }
-        inline += "]"
         let isFlat = items.allSatisfy { if case .array = $0.value { false } else if case .object = $0.value { false } else { true } }
-        guard pretty, isFlat ? inline.count > 72 : !items.isEmpty else {
-            out += inline
-            return
+        if !pretty || isFlat {
+            var inline = "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { inline += pretty ? ", " : "," }
+                write(item.value, indent: indent, pretty: pretty, into: &inline)
+            }
+            inline += "]"
+            if !pretty || inline.count <= 72 || items.isEmpty {
+                out += inline
+                return
+            }
         }
         let pad = String(repeating: " ", count: indent + 2)
         out += "[\n"
@@ -56,6 +58,7 @@ public enum JSONWriter {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     public static func quoted(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
