@@ -46,17 +46,13 @@ public struct Linter: Sendable {
         let rules = linted.map { fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: $0.relative) }
         var ran = enabledRules()
         for active in rules.joined() { ran[active.rule.description.id] = active.rule.description }
-        let results = parallelMap(linted.count, jobs: jobs) { index -> Result<[Finding], FileReader.Failure> in
-            // A file may go away between the passes: it is reported, the others still linted.
-            Result { () throws(FileReader.Failure) in try read(linted[index].path) }
-                .map { lint(SourceFile(path: linted[index].path, bytes: $0), rules: rules[index], in: project) }
-        }
-        var findings = results.flatMap { (try? $0.get()) ?? [] }
-        let lost = results.compactMap { if case .failure(let failure) = $0 { failure } else { nil } }
+        var findings = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
+            lint(SourceFile(path: linted[index].path, bytes: linted[index].bytes), rules: rules[index], in: project)
+        }.flatMap { $0 }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
-                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures + lost)
+                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
         if let baseline {
             let applied = baseline.apply(to: findings)
             (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)
@@ -66,34 +62,34 @@ public struct Linter: Sendable {
     }
 
     private enum FirstPass: Sendable {
-        case skipped, failed(FileReader.Failure), read(relative: String, facts: [TypeFacts])
+        case skipped, failed(FileReader.Failure), read(relative: String, bytes: [UInt8], facts: [TypeFacts])
     }
 
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
     private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [(path: String, relative: String)], facts: [TypeFacts], failures: [FileReader.Failure]) {
+        -> (linted: [(path: String, relative: String, bytes: [UInt8])], facts: [TypeFacts], failures: [FileReader.Failure]) {
         let passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
             let relative = scope.relative(paths[index])
             guard configuration.includes(relative) else { return .skipped }
             do throws(FileReader.Failure) {
                 let bytes = try read(paths[index])
                 if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { return .skipped }
-                return .read(relative: relative, facts: SourceFile(path: paths[index], bytes: bytes).typeFacts())
+                return .read(relative: relative, bytes: bytes, facts: SourceFile(path: paths[index], bytes: bytes).typeFacts())
             } catch {
                 return .failed(error)
             }
         }
         var failures: [FileReader.Failure] = []
         var facts: [TypeFacts] = []
-        var linted: [(path: String, relative: String)] = []
+        var linted: [(path: String, relative: String, bytes: [UInt8])] = []
         for (path, pass) in zip(paths, passes) {
             switch pass {
             case .skipped: break
             case .failed(let failure): failures.append(failure)
-            case .read(let relative, let typeFacts):
+            case .read(let relative, let bytes, let typeFacts):
                 facts += typeFacts
-                linted.append((path, relative))
+                linted.append((path, relative, bytes))
             }
         }
         return (linted, facts, failures)
