@@ -51,7 +51,7 @@ public struct Linter: Sendable {
         }.flatMap { $0 }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
-        var run = LintRun(files: linted.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+        var run = LintRun(files: linted.map(\.path).sorted { $0.bytesPrecede($1) },
                           findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
         if let baseline {
             let applied = baseline.apply(to: findings)

@@ -3,6 +3,8 @@ import SlimVCKit
 
 extension ProjectBenchmark {
     /// Prints the floor, SlimVC and SwiftSyntax on one folder; returns SlimVC's figures.
+    /// Fails when SlimVC linted nothing (a project under an excluded folder such as
+    /// `.build` would measure nothing) and says when it skipped generated files.
     func measure(_ folder: String, label: String) -> Measure {
         guard let paths = try? SwiftFileFinder.find([folder]) else { fail("no such folder: \(folder)") }
         var bytes = 0
@@ -20,9 +22,12 @@ extension ProjectBenchmark {
         print("\n\(label): \(paths.count) files, \(lines) lines, \(String(format: "%.1f", megabytes)) MB")
         print(row("read (floor)", floor, megabytes, lines))
         let report = NSTemporaryDirectory() + "slimvc-bench-report.json"
-        let lints = (0..<runs).compactMap { _ in ChildProcess.run([slimvc, "lint", "--format", "json:" + report, folder]) }
+        let lints = (0..<runs).compactMap { _ in ChildProcess.measuredRun([slimvc, "lint", "--format", "json:" + report, folder]) }
         guard let lint = lints.min(by: { $0.seconds < $1.seconds }), lint.status < 2 else { fail("slimvc lint failed on \(folder)") }
         let peak = lints.map(\.peakMegabytes).max() ?? 0
+        let linted = (try? JSONParser.parse(String(contentsOfFile: report, encoding: .utf8)))?["summary"]?["files"]?.value
+        guard case .integer(let count)? = linted, count > 0 else { fail("slimvc linted no file in \(folder)") }
+        if count < paths.count { print("(slimvc linted \(count) of the \(paths.count) files; the others are generated or excluded)") }
         print(row("slimvc lint", lint.seconds, megabytes, lines)
             + String(format: "   peak %.0f MB, %.2fx the floor", peak, lint.seconds / floor))
         if let oracle { compare(lint.seconds, withOracle: oracle, folder: folder, megabytes: megabytes, lines: lines) }

@@ -40,7 +40,8 @@ struct ProjectBenchmark {
         print("slimvc lint end to end: every rule, --format json, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(runs)")
         var measures: [Measure] = []
         for size in sizes {
-            let folder = ".build/bench/project-\(size)"
+            // Outside `.build`: the default configuration excludes `**/.build/**`.
+            let folder = NSTemporaryDirectory() + "slimvc-bench/project-\(size)"
             generate(size, into: folder)
             measures.append(measure(folder, label: "generated \(size / 1000)k lines"))
         }

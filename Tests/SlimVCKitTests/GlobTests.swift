@@ -6,7 +6,7 @@ import Testing
         ("*.swift", ["A.swift", ".swift"], ["App/A.swift", "A.swiftx"]),
         ("App/*/*.swift", ["App/Login/A.swift"], ["App/A.swift", "App/Login/Deep/A.swift"]),
         ("**/*.swift", ["A.swift", "a/b/c/A.swift", "a/.swift"], ["A.h", "a/b.swift/c", "a.swift/"]),
-        ("**/Tests/**", ["Tests/a.swift", "x/Tests/y/z.swift"], ["x/MyTests/a.swift", "Tests"]),
+        ("**/Tests/**", ["Tests/a.swift", "x/Tests/y/z.swift", "/abs/Tests/a"], ["x/MyTests/a.swift", "Tests", "x/Tests"]),
         ("Legacy/**", ["Legacy/a.swift", "Legacy/x/y.swift"], ["Legacy", "LegacyKit/a.swift", "App/Legacy/a.swift"]),
         ("**", ["a", "a/b/c.swift"], []),
         ("a/**/b.swift", ["a/b.swift", "a/x/y/b.swift"], ["ab.swift", "a/xb.swift"]),

@@ -51,9 +51,28 @@ public struct PathScope: Sendable {
         return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
     }
 
+    /// No `.` or `..` segment, no repeated or trailing slash: nothing to resolve.
+    private static func isNormal(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        var segmentDots = 0
+        var segmentLength = 0
+        for byte in path.utf8 {
+            if byte == 0x2F {
+                if previous == 0x2F || (segmentLength > 0 && segmentDots == segmentLength && segmentDots <= 2) { return false }
+                segmentDots = 0
+                segmentLength = 0
+            } else {
+                segmentLength += 1
+                if byte == 0x2E { segmentDots += 1 }
+            }
+            previous = byte
+        }
+        return (previous != 0x2F || path == "/") && !(segmentLength > 0 && segmentDots == segmentLength && segmentDots <= 2)
+    }
+
     /// An absolute path with `.`, `..` and repeated slashes resolved lexically.
     static func normalized(_ path: String) -> String {
-        if !path.contains("/.") && !path.contains("//") && (!path.hasSuffix("/") || path == "/") { return path }
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -23,6 +23,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
            let suffix = Self.literal(alternatives[0].dropFirst(2)) {
             return (path.split(separator: "/", omittingEmptySubsequences: false).last ?? "").hasSuffix(suffix)
         }
+        if alternatives.count == 1, let segment = Self.segmentAnywhere(alternatives[0]) {
+            return path.hasPrefix(segment + "/") || path.utf8.containsBytes(Array(("/" + segment + "/").utf8))
+        }
         let scalars = Array(path.unicodeScalars)
         return alternatives.contains { pieces in
             var matcher = GlobMatcher(pieces: pieces, path: scalars)
@@ -31,6 +34,12 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { pattern }
+
+    /// `Name` for `**/Name/**` (the default excludes, asked of every file), else nil.
+    private static func segmentAnywhere(_ pieces: [GlobPiece]) -> String? {
+        guard pieces.count > 3, pieces.first == .segments, pieces.last == .rest, pieces[pieces.count - 2] == .scalar("/") else { return nil }
+        return literal(pieces.dropFirst().dropLast(2))
+    }
 
     /// The text of pieces that are all literal scalars, else nil.
     private static func literal(_ pieces: ArraySlice<GlobPiece>) -> String? {
@@ -101,5 +110,17 @@ struct GlobMatcher {
             guard let next else { return false }
             return match(piece, at + 1, inside: next != "/")
         }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the bytes contain `needle` (a short pattern) anywhere.
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        let bytes = Array(self)
+        guard needle.count <= bytes.count, let first = needle.first else { return needle.isEmpty }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

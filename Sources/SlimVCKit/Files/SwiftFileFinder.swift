@@ -33,8 +33,8 @@ public enum SwiftFileFinder {
             default: found.append(path)
             }
         }
-        let files = Array(Set(found)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return (files, unreadable.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        let files = Array(Set(found)).sorted { $0.bytesPrecede($1) }
+        return (files, unreadable.sorted { $0.path.bytesPrecede($1.path) })
     }
 
     /// An explicit stack of folders, so that deep trees cannot exhaust the call stack.

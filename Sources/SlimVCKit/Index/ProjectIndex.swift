@@ -11,7 +11,7 @@ public struct ProjectIndex: Sendable {
     public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings()) {
         self.settings = settings
         let ordered = facts.sorted { lhs, rhs in
-            lhs.path != rhs.path ? lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) : lhs.nameLocation < rhs.nameLocation
+            lhs.path != rhs.path ? lhs.path.bytesPrecede(rhs.path) : lhs.nameLocation < rhs.nameLocation
         }
         for fact in ordered { types[fact.name, default: IndexedType(name: fact.name)].add(fact) }
         for name in types.keys.sorted() { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }

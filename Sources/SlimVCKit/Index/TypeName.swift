@@ -31,7 +31,9 @@ enum TypeName {
 
     /// The last dotted component: `UIKit.UIView` → `UIView`.
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return name }
+        let last = name[name.utf8.index(after: dot)...]
+        return last.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(last)
     }
 
     /// The element type of `[T]`, `T?`, `T!`, `Array<T>`-free spellings: what a view

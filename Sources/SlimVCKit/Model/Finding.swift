@@ -58,7 +58,7 @@ public struct Finding: Sendable, Hashable {
 
     /// Sorted by path (bytes), line, column, rule id: the order of every report.
     public static func ordered(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        if lhs.path != rhs.path { return lhs.path.bytesPrecede(rhs.path) }
         if lhs.start != rhs.start { return lhs.start < rhs.start }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
         return lhs.message < rhs.message
