@@ -3,7 +3,7 @@ public enum JSONReporter {
     public static let formatVersion = 1
 
     public static func render(_ run: LintRun) -> String {
-        JSONWriter.render(.object([
+        let head = JSONWriter.render(.object([
             ("format_version", JSONNode(.integer(formatVersion))),
             ("tool", .object([("name", string(Product.name)), ("version", string(Product.version))])),
             ("summary", .object([
@@ -11,24 +11,40 @@ public enum JSONReporter {
                 ("errors", int(run.errorCount)), ("warnings", int(run.warningCount)),
                 ("unreadable_files", int(run.failures.count)),
             ] + baseline(run))),
-            ("findings", JSONNode(.array(run.findings.map(finding)))),
+            ("findings", JSONNode(.array([]))),
         ]))
+        guard !run.findings.isEmpty else { return head }
+        // Findings are written straight to text, in JSONWriter's layout: a tree of nodes per
+        // finding would cost more than the rest of a run on a project with many findings.
+        var out = String(head.dropLast("[]\n}\n".count))
+        out.reserveCapacity(head.utf8.count + run.findings.count * 400)
+        out += "[\n"
+        for (index, finding) in run.findings.enumerated() {
+            out += "    {\n"
+            let fields = self.fields(finding)
+            for (position, field) in fields.enumerated() {
+                out += "      \"" + field.key + "\": " + field.value + (position == fields.count - 1 ? "\n" : ",\n")
+            }
+            out += index == run.findings.count - 1 ? "    }\n" : "    },\n"
+        }
+        return out + "  ]\n}\n"
     }
 
-    static func finding(_ finding: Finding) -> JSONNode {
-        var fields: [(String, JSONNode)] = [
-            ("rule", string(finding.ruleID)), ("severity", string(finding.severity.rawValue)),
-            ("message", string(finding.message)), ("file", string(finding.file)),
-            ("line", int(finding.start.line)), ("column", int(finding.start.column)),
-            ("end_line", int(finding.end.line)), ("end_column", int(finding.end.column)),
-            ("symbol", finding.symbol.map(string) ?? JSONNode(.null)),
+    /// A finding's keys and JSON values, in the documented order.
+    static func fields(_ finding: Finding) -> [(key: String, value: String)] {
+        var fields: [(key: String, value: String)] = [
+            ("rule", JSONWriter.quoted(finding.ruleID)), ("severity", JSONWriter.quoted(finding.severity.rawValue)),
+            ("message", JSONWriter.quoted(finding.message)), ("file", JSONWriter.quoted(finding.file)),
+            ("line", "\(finding.start.line)"), ("column", "\(finding.start.column)"),
+            ("end_line", "\(finding.end.line)"), ("end_column", "\(finding.end.column)"),
+            ("symbol", finding.symbol.map(JSONWriter.quoted) ?? "null"),
         ]
         if let measured = finding.measured, let limit = finding.limit {
-            fields += [("measured", int(measured)), ("limit", int(limit))]
+            fields += [("measured", "\(measured)"), ("limit", "\(limit)")]
         }
-        fields.append(("fingerprint", string(finding.fingerprint)))
-        if let state = finding.baselineState { fields.append(("baseline_state", string(state.rawValue))) }
-        return .object(fields)
+        fields.append(("fingerprint", JSONWriter.quoted(finding.fingerprint)))
+        if let state = finding.baselineState { fields.append(("baseline_state", JSONWriter.quoted(state.rawValue))) }
+        return fields
     }
 
     static func baseline(_ run: LintRun) -> [(String, JSONNode)] {
