@@ -1,6 +1,7 @@
 /// Minimal JSON text building: escaped strings, in the form the structure oracle writes.
 enum JSONText {
     static func string(_ value: String) -> String {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
