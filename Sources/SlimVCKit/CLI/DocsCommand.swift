@@ -11,14 +11,9 @@ struct DocsCommand {
 
     func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parseArguments(arguments, specs: Self.help.options)
-        } catch {
-            return tool.usageFailure(error, command: Self.name)
-        }
-        if parsed.has("--help") {
-            tool.output(Self.help.rendered)
-            return 0
+        switch tool.start(arguments, help: Self.help, command: Self.name) {
+        case .parsed(let arguments): parsed = arguments
+        case .finished(let status): return status
         }
         guard parsed.positionals.count == 1, let folder = parsed.positionals.first else {
             return tool.usageFailure(UsageError(message: "give one folder"), command: Self.name)

@@ -31,14 +31,9 @@ struct LintCommand {
 
     func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
-        do {
-            parsed = try parseArguments(arguments, specs: Self.options)
-        } catch {
-            return tool.usageFailure(error, command: Self.name)
-        }
-        if parsed.has("--help") {
-            tool.output(Self.help.rendered)
-            return 0
+        switch tool.start(arguments, help: Self.help, command: Self.name) {
+        case .parsed(let arguments): parsed = arguments
+        case .finished(let status): return status
         }
         let requests: [ReportRequest]
         let policy: ExitPolicy
