@@ -6,29 +6,34 @@ public enum ConfigurationFinder {
     public static let fileName = "rules.json"
 
     public static func find(from folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-        while true {
+        for current in folders(from: folder) {
             let candidate = (current as NSString).appendingPathComponent(fileName)
             if FileStatus.of(candidate, following: true) == .regular { return candidate }
-            if FileStatus.of((current as NSString).appendingPathComponent(".git"), following: true) != .missing { return nil }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return nil }
-            current = parent
+            if holdsRepository(current) { return nil }
         }
+        return nil
     }
-}
 
-extension ConfigurationFinder {
     /// The folder holding `.git` at or above `folder`, if any: reports give paths
     /// relative to it, as GitHub and other tools expect.
     public static func repositoryRoot(from folder: String) -> String? {
+        folders(from: folder).first(where: holdsRepository)
+    }
+
+    /// `folder` (standardized), then each folder above it up to `/`.
+    private static func folders(from folder: String) -> [String] {
         var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var folders = [current]
         while true {
-            if FileStatus.of((current as NSString).appendingPathComponent(".git"), following: true) != .missing { return current }
             let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return nil }
+            if parent == current || parent.isEmpty { return folders }
+            folders.append(parent)
             current = parent
         }
+    }
+
+    private static func holdsRepository(_ folder: String) -> Bool {
+        FileStatus.of((folder as NSString).appendingPathComponent(".git"), following: true) != .missing
     }
 }
 
