@@ -15,19 +15,23 @@ public enum ConfigurationLoader {
     }
 
     public static func parse(_ text: String, file: String, folder: String) throws(ConfigurationError) -> Configuration {
-        let document: JSONNode
-        do {
-            document = try JSONParser.parse(text)
-        } catch {
-            throw ConfigurationError(problems: [ConfigurationProblem(
-                file: file, line: error.line, column: error.column, path: "", message: "JSON syntax error: " + error.message)])
-        }
+        let document = try parseJSON(text, file: file)
         var problems = ProblemList(file: file)
         let configuration = read(document, file: file, folder: folder, problems: &problems)
         guard problems.problems.isEmpty else {
             throw ConfigurationError(problems: problems.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
         }
         return configuration
+    }
+
+    /// A JSON document, or its syntax error as a problem of `file`.
+    static func parseJSON(_ text: String, file: String) throws(ConfigurationError) -> JSONNode {
+        do {
+            return try JSONParser.parse(text)
+        } catch {
+            throw ConfigurationError(problems: [ConfigurationProblem(
+                file: file, line: error.line, column: error.column, path: "", message: "JSON syntax error: " + error.message)])
+        }
     }
 
     static func read(_ document: JSONNode, file: String?, folder: String, problems: inout ProblemList) -> Configuration {

@@ -43,13 +43,7 @@ public struct Baseline: Sendable, Equatable {
 extension Baseline {
     /// Reads a baseline file's text; problems name the file, line and column.
     public static func parse(_ text: String, file: String) throws(ConfigurationError) -> Baseline {
-        let document: JSONNode
-        do {
-            document = try JSONParser.parse(text)
-        } catch {
-            throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: error.line, column: error.column, path: "",
-                                                                     message: "JSON syntax error: " + error.message)])
-        }
+        let document = try ConfigurationLoader.parseJSON(text, file: file)
         guard document["version"]?.value == .integer(version), case .array(let items)? = document["findings"]?.value else {
             throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: document.line, column: document.column, path: "",
                 message: "not a SlimVC baseline (version \(version) with a findings array); write one with --write-baseline")])
