@@ -75,6 +75,12 @@ public struct IndexedType: Sendable {
     }
 
     public var primary: TypeFacts? { primaries.first }
+
+    /// Whether the type's primary declaration is the one at `location` of `path`: where a
+    /// finding about the whole type (its extensions included) is reported, once.
+    public func isPrimary(at location: Location, in path: String) -> Bool {
+        primary?.path == path && primary?.nameLocation == location
+    }
     public var declarations: [TypeFacts] { primaries + extensions }
     public var isClass: Bool { primaries.contains { $0.kind == .class } }
     public var isProtocol: Bool { primaries.contains { $0.kind == .protocol } }

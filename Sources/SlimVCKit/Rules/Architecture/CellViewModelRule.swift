@@ -44,8 +44,7 @@ public struct CellViewModelRule: Rule {
         return file.structure.types.indices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard type.kind == .class, type.name.hasSuffix("Cell"), type.name.count > 4, let entry = project[names[index]],
-                  entry.roles.contains(.cell), entry.primary?.path == file.path,
-                  entry.primary?.nameLocation == file.location(of: type.span.name),
+                  entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name) else { return nil }
             let candidates = options.patterns.map { $0.replacingOccurrences(of: "{stem}", with: String(type.name.dropLast(4))) }
             guard let model = candidates.first(where: { project.resolve($0) != nil }) else {

@@ -39,8 +39,7 @@ public struct ControllerConformancesRule: Rule {
         return file.structure.types.indices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
-                  entry.primaries.first?.path == file.path,
-                  entry.primaries.first?.nameLocation == file.location(of: type.span.name) else { return nil }
+                  entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
             var protocols: [String] = []
             for name in entry.inherits.map(TypeName.lastComponent) where !protocols.contains(name) {
                 if options.suffixes.contains(where: name.hasSuffix) { protocols.append(name) }

@@ -48,7 +48,7 @@ public struct MissingDataControllerRule: Rule {
         return file.structure.types.indices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
-                  entry.primary?.path == file.path, entry.primary?.nameLocation == file.location(of: type.span.name),
+                  entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name),
                   !project.superclasses(of: entry.name).contains(where: options.containerClasses.contains),
                   let expected = expectedName(type.name) else { return nil }

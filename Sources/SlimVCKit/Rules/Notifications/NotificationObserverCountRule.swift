@@ -69,8 +69,7 @@ public struct NotificationObserverCountRule: Rule {
         return file.structure.types.indices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
-                  entry.primary?.path == file.path,
-                  entry.primary?.nameLocation == file.location(of: type.span.name) else { return nil }
+                  entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
             let observed = entry.declarations.flatMap(\.observedNotifications)
             guard observed.count > options.max else { return nil }
             return finding("'\(type.name)' registers \(observed.count) NotificationCenter observers "
