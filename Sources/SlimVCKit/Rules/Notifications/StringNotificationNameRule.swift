@@ -87,9 +87,4 @@ extension SourceFile {
             return start...property.span.last
         }
     }
-
-    /// The innermost type declaration around a token, or nil at file level.
-    func innermostType(at token: Int) -> Int? {
-        structure.types.indices.last { structure.types[$0].span.first <= token && token <= structure.types[$0].span.last }
-    }
 }
