@@ -38,42 +38,60 @@ public enum SwiftFileFinder {
     }
 
     /// An explicit stack of folders, so that deep trees cannot exhaust the call stack.
+    /// The entry type comes from the folder listing; `lstat` is asked only when the file
+    /// system does not say.
     private static func walk(_ root: String, into found: inout [String], unreadable: inout [FileReader.Failure]) {
         var folders = [root]
         while let folder = folders.popLast() {
-            guard let entries = DirectoryEntries.list(folder) else {
-                if folder != root { unreadable.append(FileReader.Failure(path: folder, reason: "cannot list the folder")) }
-                continue
-            }
-            for entry in entries where entry.first != UInt8(ascii: ".") {
+            let listed = DirectoryEntries.list(folder) { entry, type in
+                guard entry.first != UInt8(ascii: "."), type != .other, type != .symlink else { return }
                 let isSwift = entry.count > 6 && entry.suffix(6).elementsEqual(".swift".utf8)
+                guard isSwift || type != .regular else { return }
                 guard let name = String(validating: entry, as: UTF8.self) else {
                     let shown = String(decoding: entry, as: UTF8.self)
                     if isSwift { unreadable.append(FileReader.Failure(path: folder + "/" + shown, reason: "the file name is not UTF-8")) }
-                    continue
+                    return
                 }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                switch FileStatus.of(path, following: false) {
+                switch type == .missing ? FileStatus.of(path, following: false) : type {
                 case .directory: folders.append(path)
                 case .regular: if isSwift { found.append(path) }
                 default: break
                 }
             }
+            if !listed, folder != root {
+                unreadable.append(FileReader.Failure(path: folder, reason: "cannot list the folder"))
+            }
         }
     }
 }
 
-/// A folder's entry names as raw bytes, which may not be UTF-8.
+/// A folder's entries: raw name bytes (which may not be UTF-8) and the type the listing
+/// gives, `.missing` when it gives none.
 enum DirectoryEntries {
-    static func list(_ folder: String) -> [[UInt8]]? {
-        guard let directory = opendir(folder) else { return nil }
+    /// Calls `body` for every entry but `.` and `..`; false when the folder cannot be opened.
+    static func list(_ folder: String, _ body: (UnsafeBufferPointer<UInt8>, FileStatus) -> Void) -> Bool {
+        guard let directory = opendir(folder) else { return false }
         defer { closedir(directory) }
-        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+            let type = entryType(entry.pointee.d_type)
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let name = UnsafeBufferPointer(rebasing: bytes[0..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                if !name.elementsEqual([0x2E]), !name.elementsEqual([0x2E, 0x2E]) { body(name, type) }
+            }
         }
-        return names
+        return true
+    }
+
+    private static func entryType(_ type: UInt8) -> FileStatus {
+        switch Int(type) {
+        case Int(DT_REG): return .regular
+        case Int(DT_DIR): return .directory
+        case Int(DT_LNK): return .symlink
+        case Int(DT_UNKNOWN): return .missing
+        default: return .other
+        }
     }
 }
 
