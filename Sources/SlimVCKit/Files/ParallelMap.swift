@@ -16,7 +16,8 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -
             for index in range { results[index] = body(index) }
         }
     }
-    return (0..<count).map { slots[$0]! }
+    // Moved out, so that the slots hold nothing when they are freed.
+    return (0..<count).map { (slots.baseAddress! + $0).move()! }
 }
 
 /// Hands out consecutive index ranges under a lock.
