@@ -21,8 +21,48 @@ import Testing
         #expect(parallelMap(0, jobs: 4) { $0 }.isEmpty)
     }
 
+    @Test func parallelMapKeepsNoResultAlive() {
+        let live = LiveCount()
+        do {
+            let results = parallelMap(100, jobs: 4) { _ in Tracked(live) }
+            #expect(results.count == 100 && live.value == 100)
+        }
+        #expect(live.value == 0)
+    }
+
+    @Test func fingerprintsIgnoreNumbersInMessages() {
+        #expect(Fingerprint.normalized("grew to 171 lines (limit 150), #3 x9") == "grew to # lines (limit #), # x#")
+        var first = Finding(ruleID: "r", severity: .warning, message: "has 12 lines", path: "a",
+                            start: Location(line: 1, column: 1), end: Location(line: 1, column: 2))
+        first.file = "a.swift"
+        var moved = first
+        (moved.message, moved.start.line) = ("has 13 lines", 40)
+        var findings = [first, moved]
+        Fingerprint.assign(&findings)
+        #expect(findings[0].fingerprint.hasSuffix(":1") && findings[1].fingerprint.hasSuffix(":2"))
+        #expect(findings[0].fingerprint.dropLast(2) == findings[1].fingerprint.dropLast(2))
+        #expect(findings[0].fingerprint.count == 18)
+    }
+
     @Test func jobsMustBePositive() {
         let run = CommandRun("lint", "--jobs", "0", PackageRoot.path("Fixtures/SampleApp"))
         #expect(run.status == 2 && run.errors.hasPrefix("error: '--jobs' takes a whole number of 1 or more, not '0'"))
     }
+}
+
+/// Counts `Tracked` instances alive, across threads.
+final class LiveCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add(_ delta: Int) { lock.withLock { count += delta } }
+}
+
+final class Tracked: Sendable {
+    let live: LiveCount
+    init(_ live: LiveCount) {
+        self.live = live
+        live.add(1)
+    }
+    deinit { live.add(-1) }
 }

@@ -5,12 +5,16 @@
 public enum Fingerprint {
     /// Fills `fingerprint` of findings already sorted in report order.
     public static func assign(_ findings: inout [Finding]) {
-        var seen: [String: Int] = [:]
+        var seen: [UInt64: Int] = [:]
         for index in findings.indices {
-            let finding = findings[index]
-            let hash = hex(fnv1a([finding.ruleID, finding.file, finding.symbol ?? "", normalized(finding.message)]))
-            seen[hash, default: 0] += 1
-            findings[index].fingerprint = "\(hash):\(seen[hash]!)"
+            var hash = FNV1a()
+            hash.add(findings[index].ruleID)
+            hash.add(findings[index].file)
+            hash.add(findings[index].symbol ?? "")
+            hash.addNormalized(findings[index].message)
+            let count = (seen[hash.value] ?? 0) + 1
+            seen[hash.value] = count
+            findings[index].fingerprint = hex(hash.value) + ":" + String(count)
         }
     }
 
@@ -18,26 +22,50 @@ public enum Fingerprint {
     public static func normalized(_ message: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(message.utf8.count)
-        for byte in message.utf8 {
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            if !isDigit { out.append(byte) } else if out.last != UInt8(ascii: "#") { out.append(UInt8(ascii: "#")) }
-        }
+        forEachNormalizedByte(of: message) { out.append($0) }
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func fnv1a(_ parts: [String]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            for byte in part.utf8 + [0] {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
+    static func forEachNormalizedByte(of message: String, _ body: (UInt8) -> Void) {
+        var last: UInt8?
+        for byte in message.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if !isDigit {
+                body(byte)
+                last = byte
+            } else if last != UInt8(ascii: "#") {
+                body(UInt8(ascii: "#"))
+                last = UInt8(ascii: "#")
             }
         }
-        return hash
     }
 
     static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 { buffer[position] = digits[Int((value >> UInt64(60 - 4 * position)) & 0xF)] }
+            return 16
+        }
+    }
+}
+
+/// 64-bit FNV-1a over strings, each followed by a zero byte.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { mix(byte) }
+        mix(0)
+    }
+
+    /// Adds the message as `Fingerprint.normalized` spells it, without building it.
+    mutating func addNormalized(_ message: String) {
+        Fingerprint.forEachNormalizedByte(of: message) { mix($0) }
+        mix(0)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
     }
 }
