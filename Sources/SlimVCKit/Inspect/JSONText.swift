@@ -31,3 +31,16 @@ enum JSONText {
 
     static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
 }
+
+extension [UInt8] {
+    /// Appends `value` as a JSON string literal, escaped as `JSONText.string` does.
+    mutating func appendJSONString(_ value: String) {
+        if value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            append(contentsOf: JSONText.string(value).utf8)
+            return
+        }
+        append(0x22)
+        append(contentsOf: value.utf8)
+        append(0x22)
+    }
+}

@@ -14,37 +14,49 @@ public enum JSONReporter {
             ("findings", JSONNode(.array([]))),
         ]))
         guard !run.findings.isEmpty else { return head }
-        // Findings are written straight to text, in JSONWriter's layout: a tree of nodes per
-        // finding would cost more than the rest of a run on a project with many findings.
-        var out = String(head.dropLast("[]\n}\n".count))
-        out.reserveCapacity(head.utf8.count + run.findings.count * 400)
-        out += "[\n"
+        // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes
+        // per finding would cost more than the rest of a run on a project with many findings.
+        var out = Array(head.utf8.dropLast("[]\n}\n".utf8.count))
+        out.reserveCapacity(out.count + run.findings.count * 400)
+        out.append(contentsOf: "[\n".utf8)
         for (index, finding) in run.findings.enumerated() {
-            out += "    {\n"
-            let fields = self.fields(finding)
-            for (position, field) in fields.enumerated() {
-                out += "      \"" + field.key + "\": " + field.value + (position == fields.count - 1 ? "\n" : ",\n")
-            }
-            out += index == run.findings.count - 1 ? "    }\n" : "    },\n"
+            out.append(contentsOf: "    {\n".utf8)
+            write(finding, to: &out)
+            out.append(contentsOf: (index == run.findings.count - 1 ? "    }\n" : "    },\n").utf8)
         }
-        return out + "  ]\n}\n"
+        out.append(contentsOf: "  ]\n}\n".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// A finding's keys and JSON values, in the documented order.
-    static func fields(_ finding: Finding) -> [(key: String, value: String)] {
-        var fields: [(key: String, value: String)] = [
-            ("rule", JSONWriter.quoted(finding.ruleID)), ("severity", JSONWriter.quoted(finding.severity.rawValue)),
-            ("message", JSONWriter.quoted(finding.message)), ("file", JSONWriter.quoted(finding.file)),
-            ("line", "\(finding.start.line)"), ("column", "\(finding.start.column)"),
-            ("end_line", "\(finding.end.line)"), ("end_column", "\(finding.end.column)"),
-            ("symbol", finding.symbol.map(JSONWriter.quoted) ?? "null"),
-        ]
-        if let measured = finding.measured, let limit = finding.limit {
-            fields += [("measured", "\(measured)"), ("limit", "\(limit)")]
+    /// A finding's keys and values, in the documented order.
+    private static func write(_ finding: Finding, to out: inout [UInt8]) {
+        field("rule", &out) { $0.appendJSONString(finding.ruleID) }
+        field("severity", &out) { $0.appendJSONString(finding.severity.rawValue) }
+        field("message", &out) { $0.appendJSONString(finding.message) }
+        field("file", &out) { $0.appendJSONString(finding.file) }
+        field("line", &out) { $0.append(contentsOf: String(finding.start.line).utf8) }
+        field("column", &out) { $0.append(contentsOf: String(finding.start.column).utf8) }
+        field("end_line", &out) { $0.append(contentsOf: String(finding.end.line).utf8) }
+        field("end_column", &out) { $0.append(contentsOf: String(finding.end.column).utf8) }
+        field("symbol", &out) { out in
+            if let symbol = finding.symbol { out.appendJSONString(symbol) } else { out.append(contentsOf: "null".utf8) }
         }
-        fields.append(("fingerprint", JSONWriter.quoted(finding.fingerprint)))
-        if let state = finding.baselineState { fields.append(("baseline_state", JSONWriter.quoted(state.rawValue))) }
-        return fields
+        if let measured = finding.measured, let limit = finding.limit {
+            field("measured", &out) { $0.append(contentsOf: String(measured).utf8) }
+            field("limit", &out) { $0.append(contentsOf: String(limit).utf8) }
+        }
+        field("fingerprint", &out, last: finding.baselineState == nil) { $0.appendJSONString(finding.fingerprint) }
+        if let state = finding.baselineState {
+            field("baseline_state", &out, last: true) { $0.appendJSONString(state.rawValue) }
+        }
+    }
+
+    private static func field(_ key: StaticString, _ out: inout [UInt8], last: Bool = false, value: (inout [UInt8]) -> Void) {
+        out.append(contentsOf: "      \"".utf8)
+        key.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(contentsOf: "\": ".utf8)
+        value(&out)
+        out.append(contentsOf: (last ? "\n" : ",\n").utf8)
     }
 
     static func baseline(_ run: LintRun) -> [(String, JSONNode)] {
