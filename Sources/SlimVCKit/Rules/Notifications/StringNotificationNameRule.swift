@@ -27,8 +27,9 @@ public struct StringNotificationNameRule: Rule {
                                     + "declare it once as a constant (static let on Notification.Name)",
                                     in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
         }
-        let contexts = file.notificationHandlers(calls: calls)
-        for (first, last) in file.literalUserInfoReads() where contexts.contains(where: { $0.contains(first) }) {
+        let reads = file.literalUserInfoReads()
+        let contexts = reads.isEmpty ? [] : file.notificationHandlers(calls: calls)
+        for (first, last) in reads where contexts.contains(where: { $0.contains(first) }) {
             findings.append(finding("'\(file.quote(first..<last + 1))' reads userInfo with a string key; declare the key once as a constant",
                                     in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
         }

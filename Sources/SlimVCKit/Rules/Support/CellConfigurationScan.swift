@@ -33,7 +33,7 @@ extension SourceFile {
     /// Token ranges of data-source code, with a name for messages.
     private func dataSourceScopes() -> [(Range<Int>, String)] {
         var scopes: [(Range<Int>, String)] = []
-        for function in structure.functions {
+        for function in structure.functions where function.name == "tableView" || function.name == "collectionView" {
             guard let open = function.span.open, let close = function.span.close else { continue }
             let name = signature(of: function).name
             if name == "tableView(_:cellForRowAt:)" || name == "collectionView(_:cellForItemAt:)" {

@@ -39,6 +39,7 @@ public struct ViewWorkInControllerRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
+        guard !controllers.isEmpty else { return [] }
         let cellWork = Set(file.cellAssignments(uiProperties: options.uiProperties).map(\.equal))
         var findings: [Finding] = []
         let exempt = file.alertTextFieldHandlers()
