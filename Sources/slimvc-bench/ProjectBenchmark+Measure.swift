@@ -25,9 +25,12 @@ extension ProjectBenchmark {
         let lints = (0..<runs).compactMap { _ in ChildProcess.measuredRun([slimvc, "lint", "--format", "json:" + report, folder]) }
         guard let lint = lints.min(by: { $0.seconds < $1.seconds }), lint.status < 2 else { fail("slimvc lint failed on \(folder)") }
         let peak = lints.map(\.peakMegabytes).max() ?? 0
-        let linted = (try? JSONParser.parse(String(contentsOfFile: report, encoding: .utf8)))?["summary"]?["files"]?.value
-        guard case .integer(let count)? = linted, count > 0 else { fail("slimvc linted no file in \(folder)") }
+        let summary = (try? JSONParser.parse(String(contentsOfFile: report, encoding: .utf8)))?["summary"]
+        guard case .integer(let count)? = summary?["files"]?.value, count > 0 else { fail("slimvc linted no file in \(folder)") }
         if count < paths.count { print("(slimvc linted \(count) of the \(paths.count) files; the others are generated or excluded)") }
+        if case .integer(let findings)? = summary?["findings"]?.value {
+            print(String(format: "findings: %d, %.1f per 1,000 lines", findings, Double(findings) * 1000 / Double(max(lines, 1))))
+        }
         print(row("slimvc lint", lint.seconds, megabytes, lines)
             + String(format: "   peak %.0f MB, %.2fx the floor", peak, lint.seconds / floor))
         if let oracle { compare(lint.seconds, withOracle: oracle, folder: folder, megabytes: megabytes, lines: lines) }

@@ -41,7 +41,8 @@ struct ProjectBenchmark {
         var measures: [Measure] = []
         for size in sizes {
             // Outside `.build`: the default configuration excludes `**/.build/**`.
-            let folder = NSTemporaryDirectory() + "slimvc-bench/project-\(size)"
+            // The generator's version is in the name, so a changed generator writes anew.
+            let folder = NSTemporaryDirectory() + "slimvc-bench/project-v2-\(size)"
             generate(size, into: folder)
             measures.append(measure(folder, label: "generated \(size / 1000)k lines"))
         }
@@ -58,6 +59,6 @@ struct ProjectBenchmark {
         try? FileManager.default.removeItem(atPath: folder)
         var generator = ProjectGenerator(seed: 2026)
         guard let made = try? generator.write(lines: lines, into: folder) else { fail("cannot write \(folder)") }
-        FileManager.default.createFile(atPath: marker, contents: Data("\(made.files) \(made.lines)\n".utf8))
+        _ = FileManager.default.createFile(atPath: marker, contents: Data("\(made.files) \(made.lines)\n".utf8))
     }
 }

@@ -1,6 +1,8 @@
 extension ProjectGenerator {
+    /// A view controller. Thin ones (three in four) hand their view a model and are
+    /// clean; fat ones style labels, build the hierarchy, observe notifications, hold
+    /// state and do networking, as Massive View Controllers do.
     mutating func controller(_ name: String, fat: Bool) -> String {
-        let labels = (0..<(fat ? 14 : 3)).map { "\(name.lowercased())Label\($0)" }
         var out = """
             import UIKit
 
@@ -9,11 +11,11 @@ extension ProjectGenerator {
             final class \(name)ViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
                 @IBOutlet private weak var tableView: UITableView!
                 private let dataController: \(name)DataController
+                private let rootView = \(name)View()
                 private var cancellables = Set<AnyCancellable>()
 
             """
-        for label in labels { out += "    private let \(label) = UILabel()\n" }
-        if fat { out += "    private var items: [String] = []\n    private var selectedIndex = 0\n    private var isLoading = false\n" }
+        if fat { out += fatProperties(name) }
         out += """
 
                 init(dataController: \(name)DataController) {
@@ -23,22 +25,49 @@ extension ProjectGenerator {
 
                 required init?(coder: NSCoder) { fatalError("not from a storyboard") }
 
+                override func loadView() {
+                    view = rootView
+                }
+
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     title = dataController.title
+                    tableView.register(\(name)Cell.self, forCellReuseIdentifier: "\(name)Cell")
+                    dataController.onChange = { [weak self] in self?.render() }
 
             """
-        for label in labels {
-            out += "        \(label).text = dataController.text(for: \"\(label)\")\n"
-            if fat { out += "        \(label).textColor = .secondaryLabel\n        view.addSubview(\(label))\n" }
-        }
-        if fat { out += fatControllerTail(name) }
-        out += "        dataController.load()\n    }\n}\n"
-        return out
+        if fat { out += fatViewDidLoad(name) }
+        out += "        dataController.load()\n    }\n\n"
+        out += """
+                private func render() {
+                    rootView.configure(with: \(name)ViewModel(dataController: dataController))
+                    tableView.reloadData()
+                }
+
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    guard let item = dataController.item(at: indexPath.row) else { return }
+                    let detail = \(name)DetailViewController(item: item)
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+
+            """
+        for action in 0..<(3 + random.next(below: 8)) { out += controllerAction(name, action) }
+        return out + "}\n"
     }
 
-    mutating func fatControllerTail(_ name: String) -> String {
-        var out = """
+    private mutating func fatProperties(_ name: String) -> String {
+        var out = ""
+        for label in 0..<(8 + random.next(below: 8)) { out += "    private let detailLabel\(label) = UILabel()\n" }
+        return out + "    private var items: [String] = []\n    private var selectedIndex = 0\n    private var isLoading = false\n"
+    }
+
+    private mutating func fatViewDidLoad(_ name: String) -> String {
+        var out = ""
+        for label in 0..<(8 + random.next(below: 8)) {
+            out += "        detailLabel\(label).text = dataController.text(for: \"detail\(label)\")\n"
+            out += "        detailLabel\(label).textColor = .secondaryLabel\n        view.addSubview(detailLabel\(label))\n"
+        }
+        out += """
                     NotificationCenter.default.addObserver(forName: .init("\(name)DidChange"), object: nil, queue: .main) { [weak self] _ in
                         self?.tableView.reloadData()
                     }
@@ -58,5 +87,22 @@ extension ProjectGenerator {
             out += "        if items.count > \(step) { selectedIndex = \(step) } // keep the selection in range\n"
         }
         return out
+    }
+
+    /// A small action method, as controllers have many.
+    private mutating func controllerAction(_ name: String, _ action: Int) -> String {
+        """
+            @objc private func didTapAction\(action)(_ sender: UIButton) {
+                // Action \(action) asks the DataController and shows what it answers.
+                let index = sender.tag
+                guard dataController.canPerform(action: \(action), at: index) else {
+                    showAlert(title: "\(name)", message: "Action \(action) is not available here.")
+                    return
+                }
+                dataController.perform(action: \(action), at: index)
+            }
+
+
+        """
     }
 }
