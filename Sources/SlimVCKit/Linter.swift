@@ -42,13 +42,17 @@ public struct Linter: Sendable {
     public func lint(paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
         let (linted, facts, failures) = collectFacts(paths, read: read)
         let project = ProjectIndex(facts: facts, settings: configuration.roles)
-        var plan = RulePlan(configuration: configuration)
-        let rules = linted.map { fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: $0.relative) }
+        let plan = RulePlan(configuration: configuration)
+        let results = parallelMap(linted.count, jobs: jobs) { index -> (ran: [String], findings: [Finding]) in
+            let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
+            let file = SourceFile(path: linted[index].path, bytes: linted[index].bytes)
+            return (rules.map(\.id), lint(file, rules: rules, in: project))
+        }
         var ran = enabledRules()
-        for active in rules.joined() { ran[active.rule.description.id] = active.rule.description }
-        var findings = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
-            lint(SourceFile(path: linted[index].path, bytes: linted[index].bytes), rules: rules[index], in: project)
-        }.flatMap { $0 }
+        for id in Set(results.lazy.flatMap(\.ran)) where ran[id] == nil {
+            ran[id] = (fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }).first { $0.id == id }
+        }
+        var findings = results.flatMap(\.findings)
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         var run = LintRun(files: linted.map(\.path).sorted { $0.bytesPrecede($1) },
@@ -138,6 +142,6 @@ public struct Linter: Sendable {
 extension RulePlan.ActiveRule {
     /// A rule that runs on every file with its own severity.
     init(_ rule: any Rule) {
-        self.init(rule: rule, severity: nil, include: [], exclude: [])
+        self.init(rule: rule, id: rule.description.id, severity: nil, include: [], exclude: [])
     }
 }

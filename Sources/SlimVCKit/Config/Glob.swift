@@ -6,6 +6,19 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String
     let alternatives: [[GlobPiece]]
 
+    /// The shape of the common patterns, decided once, so that asking every file is cheap.
+    private let shortcut: Shortcut
+
+    private enum Shortcut: Sendable, Equatable {
+        /// `**`
+        case everything
+        /// `**/*.swift`: the last segment ends with the text.
+        case nameSuffix(String)
+        /// `**/Name/**` (the default excludes): a whole segment anywhere but last.
+        case segment(prefix: [UInt8], infix: [UInt8])
+        case none
+    }
+
     public init(_ pattern: String) throws(GlobError) {
         var text = pattern
         while text.hasPrefix("./") { text.removeFirst(2) }
@@ -13,24 +26,34 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         self.pattern = pattern
         alternatives = try GlobParser.expand(Array(text.unicodeScalars), offset: pattern.unicodeScalars.count - text.unicodeScalars.count)
             .map { expansion throws(GlobError) in try GlobParser.pieces(expansion) }
+        shortcut = Self.shortcut(alternatives)
     }
 
     /// Whether the whole relative path (`/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        // The defaults, `**` and `**/*.swift`, are asked of every file: answer them directly.
-        if alternatives == [[.rest]] { return true }
-        if alternatives.count == 1, alternatives[0].count > 2, alternatives[0][0] == .segments, alternatives[0][1] == .star,
-           let suffix = Self.literal(alternatives[0].dropFirst(2)) {
-            return (path.split(separator: "/", omittingEmptySubsequences: false).last ?? "").hasSuffix(suffix)
+        switch shortcut {
+        case .everything: return true
+        case .nameSuffix(let suffix): return (path.split(separator: "/", omittingEmptySubsequences: false).last ?? "").hasSuffix(suffix)
+        case .segment(let prefix, let infix): return path.utf8.starts(with: prefix) || path.utf8.containsBytes(infix)
+        case .none:
+            let scalars = Array(path.unicodeScalars)
+            return alternatives.contains { pieces in
+                var matcher = GlobMatcher(pieces: pieces, path: scalars)
+                return matcher.run()
+            }
         }
-        if alternatives.count == 1, let segment = Self.segmentAnywhere(alternatives[0]) {
-            return path.hasPrefix(segment + "/") || path.utf8.containsBytes(Array(("/" + segment + "/").utf8))
+    }
+
+    private static func shortcut(_ alternatives: [[GlobPiece]]) -> Shortcut {
+        guard alternatives.count == 1, let pieces = alternatives.first else { return .none }
+        if pieces == [.rest] { return .everything }
+        if pieces.count > 2, pieces[0] == .segments, pieces[1] == .star, let suffix = literal(pieces.dropFirst(2)) {
+            return .nameSuffix(suffix)
         }
-        let scalars = Array(path.unicodeScalars)
-        return alternatives.contains { pieces in
-            var matcher = GlobMatcher(pieces: pieces, path: scalars)
-            return matcher.run()
+        if let segment = segmentAnywhere(pieces) {
+            return .segment(prefix: Array((segment + "/").utf8), infix: Array(("/" + segment + "/").utf8))
         }
+        return .none
     }
 
     public var description: String { pattern }

@@ -1,9 +1,13 @@
+import Foundation
+
 /// Which rules run on a file, with which options and severity: the configuration's rule
 /// settings with the matching overrides laid over them, built once per distinct set of
-/// overrides.
-struct RulePlan: Sendable {
+/// overrides. Asked from every linting thread, so the cache is behind a lock.
+final class RulePlan: @unchecked Sendable {
     struct ActiveRule: Sendable {
         var rule: any Rule
+        /// The rule's id, kept apart from its description, which is large to copy.
+        var id: String
         /// The configured severity of a rule without thresholds.
         var severity: Severity?
         var include: [Glob]
@@ -15,6 +19,7 @@ struct RulePlan: Sendable {
     }
 
     let configuration: Configuration
+    private let lock = NSLock()
     private var cache: [[Int]: [ActiveRule]] = [:]
 
     init(configuration: Configuration) {
@@ -22,10 +27,15 @@ struct RulePlan: Sendable {
     }
 
     /// The rules that run on a file (a path relative to the configuration's folder).
-    mutating func rules(for relativePath: String) -> [ActiveRule] {
+    func rules(for relativePath: String) -> [ActiveRule] {
         let overrides = configuration.overrides(for: relativePath)
-        if cache[overrides] == nil { cache[overrides] = build(overrides) }
-        return cache[overrides, default: []].filter { $0.applies(to: relativePath) }
+        let candidates = lock.withLock {
+            if let built = cache[overrides] { return built }
+            let built = build(overrides)
+            cache[overrides] = built
+            return built
+        }
+        return candidates.filter { $0.applies(to: relativePath) }
     }
 
     private func build(_ overrides: [Int]) -> [ActiveRule] {
@@ -34,7 +44,7 @@ struct RulePlan: Sendable {
             guard settings["enabled"]?.value != .bool(false), let rule = try? type.make(settings: settings) else { return nil }
             var severity: Severity?
             if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
-            return ActiveRule(rule: rule, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
+            return ActiveRule(rule: rule, id: type.description.id, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
                               exclude: Self.globs(settings["exclude"]) ?? [])
         }
     }
