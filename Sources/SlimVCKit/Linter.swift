@@ -41,7 +41,7 @@ public struct Linter: Sendable {
     /// Lints files whose bytes come from `read` (disk, or memory in tests).
     public func lint(paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
         let (linted, facts, failures) = collectFacts(paths, read: read)
-        let project = ProjectIndex(facts: facts, settings: configuration.roles)
+        let project = ProjectIndex(facts: facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
         let results = parallelMap(linted.count, jobs: jobs) { index -> (ran: [String], findings: [Finding]) in
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
@@ -62,6 +62,7 @@ public struct Linter: Sendable {
             (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)
         }
         run.controllers = controllers(in: project)
+        Disposal.later(consume project)
         return run
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SlimVCKit
 
@@ -13,5 +14,21 @@ import Testing
         let index = ProjectIndex(facts: facts)
         #expect(index["LoginViewController"]?.roles.contains(.viewController) == true)
         #expect(index["TitleLabel"]?.roles.contains(.view) == true)
+    }
+
+    /// Superclasses and roles are resolved on several threads: the index must not change.
+    @Test func theIndexIsTheSameForAnyNumberOfJobs() throws {
+        let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])
+        let facts = try files.flatMap { SourceFile(path: $0, bytes: try FileReader.read($0)).typeFacts() }
+        let single = ProjectIndex(facts: facts, jobs: 1)
+        #expect(single.types.values.contains { $0.roles.contains(.viewController) && $0.superclass != nil })
+        for jobs in [2, 3, 16] {
+            let parallel = ProjectIndex(facts: facts, jobs: jobs)
+            #expect(parallel.types.keys.sorted() == single.types.keys.sorted())
+            for (name, type) in single.types {
+                #expect(parallel[name]?.roles == type.roles && parallel[name]?.superclass == type.superclass, "\(name)")
+            }
+            #expect(parallel.baseClasses == single.baseClasses)
+        }
     }
 }

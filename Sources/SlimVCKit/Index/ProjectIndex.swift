@@ -8,19 +8,26 @@ public struct ProjectIndex: Sendable {
     /// Project classes that another project class inherits from (abstract bases).
     public private(set) var baseClasses: Set<String> = []
 
-    public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings()) {
+    /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
+    public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
         self.settings = settings
         let ordered = facts.sorted { lhs, rhs in
             lhs.path != rhs.path ? lhs.path.bytesPrecede(rhs.path) : lhs.nameLocation < rhs.nameLocation
         }
         for fact in ordered { types[fact.name, default: IndexedType(name: fact.name)].add(fact) }
-        for name in types.keys.sorted() { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
+        // Only the number of candidates is ever asked, so their order does not matter.
+        for name in types.keys { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
+        let names = Array(types.keys)
         let superclasses = RoleResolver(index: self)
-        for name in types.keys { types[name]?.superclass = superclasses.superclass(of: name) }
+        for (name, superclass) in zip(names, parallelMap(names.count, jobs: jobs) { superclasses.superclass(of: names[$0]) }) {
+            types[name]?.superclass = superclass
+        }
         baseClasses = Set(types.values.compactMap(\.superclass).filter { types[$0] != nil })
         // Roles walk the chains, so they are resolved once every superclass is known.
         let chains = RoleResolver(index: self)
-        for name in types.keys { types[name]?.roles = chains.roles(of: name) }
+        for (name, roles) in zip(names, parallelMap(names.count, jobs: jobs) { chains.roles(of: names[$0]) }) {
+            types[name]?.roles = roles
+        }
     }
 
     public subscript(name: String) -> IndexedType? { types[name] }

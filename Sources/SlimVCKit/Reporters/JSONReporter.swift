@@ -17,7 +17,7 @@ public enum JSONReporter {
         // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes
         // per finding would cost more than the rest of a run on a project with many findings.
         var out = Array(head.utf8.dropLast("[]\n}\n".utf8.count))
-        out.reserveCapacity(out.count + run.findings.count * 400)
+        out.reserveCapacity(out.count + run.findings.count * 640)
         out.append(contentsOf: "[\n".utf8)
         for (index, finding) in run.findings.enumerated() {
             out.append(contentsOf: "    {\n".utf8)

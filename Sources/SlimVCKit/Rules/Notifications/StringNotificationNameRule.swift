@@ -69,18 +69,18 @@ extension SourceFile {
 
     /// `userInfo["key"]`, `userInfo?["key"]`, `userInfo!["key"]`: first and last tokens.
     func literalUserInfoReads() -> [(Int, Int)] {
-        tokens.indices.compactMap { index -> (Int, Int)? in
-            guard tokens[index].kind == .identifier, spells(index, "userInfo") else { return nil }
+        var found: [(Int, Int)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && spells(index, "userInfo") {
             var open = index + 1
             if open < tokens.count, tokens[open].kind == .op, isPostfixMark(open) { open += 1 }
             guard open + 2 < tokens.count, tokens[open].kind == .leftBracket, tokens[open + 1].kind == .string,
                   let close = matchingClose(open), close == open + 2,
-                  close + 1 >= tokens.count || tokens[close + 1].kind != .equal else { return nil }
-            return (chain(endingAt: index)?.first ?? index, close)
+                  close + 1 >= tokens.count || tokens[close + 1].kind != .equal else { continue }
+            found.append((chain(endingAt: index)?.first ?? index, close))
         }
+        return found
     }
 
-    /// Initial values of names declared once: static and file-level properties.
     func constantInitializers() -> [ClosedRange<Int>] {
         structure.properties.compactMap { property in
             guard property.isStatic || property.container == nil,
