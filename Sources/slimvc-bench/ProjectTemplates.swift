@@ -16,26 +16,7 @@ extension ProjectGenerator {
 
             """
         if fat { out += fatProperties(name) }
-        out += """
-
-                init(dataController: \(name)DataController) {
-                    self.dataController = dataController
-                    super.init(nibName: nil, bundle: nil)
-                }
-
-                required init?(coder: NSCoder) { fatalError("not from a storyboard") }
-
-                override func loadView() {
-                    view = rootView
-                }
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = dataController.title
-                    tableView.register(\(name)Cell.self, forCellReuseIdentifier: "\(name)Cell")
-                    dataController.onChange = { [weak self] in self?.render() }
-
-            """
+        out += lifecycle(name)
         if fat { out += fatViewDidLoad(name) }
         out += "        dataController.load()\n    }\n\n"
         out += """
@@ -53,6 +34,30 @@ extension ProjectGenerator {
             """
         for action in 0..<(3 + random.next(below: 8)) { out += controllerAction(name, action) }
         return out + "}\n"
+    }
+
+    /// The initializers, `loadView` and the start of `viewDidLoad`.
+    private func lifecycle(_ name: String) -> String {
+        """
+
+            init(dataController: \(name)DataController) {
+                self.dataController = dataController
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
+            override func loadView() {
+                view = rootView
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = dataController.title
+                tableView.register(\(name)Cell.self, forCellReuseIdentifier: "\(name)Cell")
+                dataController.onChange = { [weak self] in self?.render() }
+
+        """
     }
 
     private mutating func fatProperties(_ name: String) -> String {
