@@ -43,16 +43,15 @@ public struct Linter: Sendable {
         let (linted, facts, failures) = collectFacts(paths, read: read)
         let project = ProjectIndex(facts: facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
-        let results = parallelMap(linted.count, jobs: jobs) { index -> (ran: [String], findings: [Finding]) in
+        var findings = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
-            let file = SourceFile(path: linted[index].path, bytes: linted[index].bytes)
-            return (rules.map(\.id), lint(file, rules: rules, in: project))
-        }
+            return lint(SourceFile(path: linted[index].path, bytes: linted[index].bytes), rules: rules, in: project)
+        }.flatMap { $0 }
+        // Fixed rules are all in `enabledRules()`; overrides may enable more.
         var ran = enabledRules()
-        for id in Set(results.lazy.flatMap(\.ran)) where ran[id] == nil {
-            ran[id] = (fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }).first { $0.id == id }
+        for id in plan.usedRuleIDs where ran[id] == nil {
+            ran[id] = RuleRegistry.ruleTypes.map { $0.description }.first { $0.id == id }
         }
-        var findings = results.flatMap(\.findings)
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         var run = LintRun(files: linted.map(\.path).sorted { $0.bytesPrecede($1) },

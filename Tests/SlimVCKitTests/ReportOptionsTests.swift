@@ -27,6 +27,13 @@ import Testing
         #expect(run.status == 0 && run.output.hasPrefix("::warning file="))
         let json = try JSONParser.parse(String(contentsOfFile: folder.path + "/out.json", encoding: .utf8))
         #expect(json["summary"]?["warnings"]?.value == .integer(2))
+        for format in ReportFormat.allCases {
+            let file = "\(folder.path)/out.\(format.rawValue)"
+            let written = CommandRun("lint", folder.path, "--format", "\(format.rawValue):\(file)")
+            let printed = CommandRun("lint", folder.path, "--format", format.rawValue)
+            #expect(written.status == 0 && written.output.isEmpty && !printed.output.isEmpty)
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == printed.output, "\(format)")
+        }
         let two = CommandRun("lint", folder.path, "--format", "json", "--format", "sarif")
         #expect(two.status == 2 && two.errors.contains("only one format can go to standard output"))
         let typo = CommandRun("lint", folder.path, "--format", "sraif")

@@ -86,10 +86,12 @@ struct LintCommand {
         let color = tool.isTerminal && tool.environment["NO_COLOR"].map(\.isEmpty) != false
         var written = true
         for request in requests {
-            let text = request.format.render(run, exitCode: exitCode, color: color && request.file == nil)
-            guard let file = request.file else { tool.output(text); continue }
+            guard let file = request.file else {
+                tool.output(request.format.render(run, exitCode: exitCode, color: color))
+                continue
+            }
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(text, to: file)
+                try AtomicFile.write(request.format.bytes(run, exitCode: exitCode), to: file)
             } catch {
                 tool.errors("error: \(error.path): cannot write the \(request.format.rawValue) report: \(error.reason)\n")
                 written = false

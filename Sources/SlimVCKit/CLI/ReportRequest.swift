@@ -20,6 +20,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 }
 
+extension ReportFormat {
+    /// The report for a file: bytes, without a copy through `String` for large ones.
+    func bytes(_ run: LintRun, exitCode: Int32) -> [UInt8] {
+        self == .json ? JSONReporter.bytes(run) : Array(render(run, exitCode: exitCode, color: false).utf8)
+    }
+}
+
 /// One `--format NAME[:FILE]`: a format, and the file it goes to (nil: standard output).
 struct ReportRequest: Equatable {
     var format: ReportFormat

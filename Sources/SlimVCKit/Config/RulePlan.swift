@@ -21,6 +21,10 @@ final class RulePlan: @unchecked Sendable {
     let configuration: Configuration
     private let lock = NSLock()
     private var cache: [[Int]: [ActiveRule]] = [:]
+    private var handedOut: Set<String> = []
+
+    /// The ids of every rule that `rules(for:)` has given for some file.
+    var usedRuleIDs: Set<String> { lock.withLock { handedOut } }
 
     init(configuration: Configuration) {
         self.configuration = configuration
@@ -35,7 +39,11 @@ final class RulePlan: @unchecked Sendable {
             cache[overrides] = built
             return built
         }
-        return candidates.filter { $0.applies(to: relativePath) }
+        let rules = candidates.filter { $0.applies(to: relativePath) }
+        lock.withLock {
+            for rule in rules where !handedOut.contains(rule.id) { handedOut.insert(rule.id) }
+        }
+        return rules
     }
 
     private func build(_ overrides: [Int]) -> [ActiveRule] {

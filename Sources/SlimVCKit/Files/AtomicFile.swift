@@ -10,13 +10,18 @@ public enum AtomicFile {
     }
 
     public static func write(_ text: String, to path: String, overwrite: Bool = true) throws(Failure) {
+        try write(Array(text.utf8), to: path, overwrite: overwrite)
+    }
+
+    /// Writes bytes as they are: large reports are not copied into a `Data` first.
+    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool = true) throws(Failure) {
         if !overwrite, FileStatus.of(path, following: false) != .missing {
             throw Failure(path: path, reason: "already exists")
         }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).slimvc-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+        guard create(temporary, bytes) else {
             throw Failure(path: path, reason: "cannot write in \(folder.isEmpty ? "." : folder)")
         }
         // link() refuses an existing target, so "never overwrite" holds even against a race.
@@ -24,6 +29,26 @@ public enum AtomicFile {
         let reason = moved == 0 ? nil : errno == EEXIST ? "already exists" : String(cString: strerror(errno))
         if moved != 0 || !overwrite { try? FileManager.default.removeItem(atPath: temporary) }
         if let reason { throw Failure(path: path, reason: reason) }
+    }
+
+    /// Creates (or truncates) the file and writes every byte; false on any failure, after
+    /// removing what was written.
+    private static func create(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        if !(complete && closed) { unlink(path) }
+        return complete && closed
     }
 
     /// Creates a folder and its parents.
@@ -35,3 +60,9 @@ public enum AtomicFile {
         }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#else
+private let systemWrite = Darwin.write
+#endif

@@ -24,8 +24,9 @@ public struct PropertyFacts: Sendable {
     public var name: String
     public var isVariable: Bool
     public var isStatic: Bool
-    public var modifiers: [String]
-    public var attributes: [String]
+    /// `@IBOutlet`: a view of the controller, whatever its type. (Only what the rules ask
+    /// across files is kept: the index holds every property of the project.)
+    public var isOutlet: Bool
     /// The declared type, normalized; nil without an annotation.
     public var typeName: String?
     /// The type an initial value constructs (`UILabel` in `= UILabel()`), if it is a call.
@@ -69,7 +70,7 @@ extension SourceFile {
         }
         return PropertyFacts(
             name: property.name, isVariable: property.isVariable, isStatic: property.isStatic,
-            modifiers: property.modifiers, attributes: property.attributes,
+            isOutlet: property.attributes.contains("@IBOutlet"),
             typeName: property.typeText.map(TypeName.element), initializerType: initializerType,
             isComputed: property.isComputed,
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" })

@@ -3,6 +3,11 @@ public enum JSONReporter {
     public static let formatVersion = 1
 
     public static func render(_ run: LintRun) -> String {
+        String(decoding: bytes(run), as: UTF8.self)
+    }
+
+    /// The report as UTF-8 bytes, which is what a report file needs.
+    public static func bytes(_ run: LintRun) -> [UInt8] {
         let head = JSONWriter.render(.object([
             ("format_version", JSONNode(.integer(formatVersion))),
             ("tool", .object([("name", string(Product.name)), ("version", string(Product.version))])),
@@ -13,7 +18,7 @@ public enum JSONReporter {
             ] + baseline(run))),
             ("findings", JSONNode(.array([]))),
         ]))
-        guard !run.findings.isEmpty else { return head }
+        guard !run.findings.isEmpty else { return Array(head.utf8) }
         // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes
         // per finding would cost more than the rest of a run on a project with many findings.
         var out = Array(head.utf8.dropLast("[]\n}\n".utf8.count))
@@ -25,7 +30,7 @@ public enum JSONReporter {
             out.append(contentsOf: (index == run.findings.count - 1 ? "    }\n" : "    },\n").utf8)
         }
         out.append(contentsOf: "  ]\n}\n".utf8)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// A finding's keys and values, in the documented order.

@@ -111,7 +111,7 @@ struct ViewReceiverJudge {
             let types = [property.typeName, property.initializerType].compactMap { $0 }
             if types.contains(where: { project.roles(ofWritten: $0).contains(.view) }) { return true }
             if types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) { return false }
-            if property.attributes.contains("@IBOutlet") { return true }
+            if property.isOutlet { return true }
         }
         return options.viewSuffixes.contains { last.hasSuffix($0) || last == $0.lowercased() }
     }
