@@ -40,6 +40,9 @@ public struct Linter: Sendable {
 
     /// Lints files whose bytes come from `read` (disk, or memory in tests).
     public func lint(paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
+        // In report order, so that each file's findings, sorted on its thread, add up to
+        // sorted findings.
+        let paths = paths.sorted { $0.bytesPrecede($1) }
         let (linted, facts, failures) = collectFacts(paths, read: read)
         let project = ProjectIndex(facts: facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
@@ -52,9 +55,13 @@ public struct Linter: Sendable {
         for id in plan.usedRuleIDs where ran[id] == nil {
             ran[id] = RuleRegistry.ruleTypes.map { $0.description }.first { $0.id == id }
         }
-        findings.sort(by: Finding.ordered)
-        Fingerprint.assign(&findings)
-        var run = LintRun(files: linted.map(\.path).sorted { $0.bytesPrecede($1) },
+        // Each file's findings came sorted and fingerprinted; two spellings of one file
+        // (`a.swift`, `./a.swift`) would need both done across files.
+        if !zip(findings, findings.dropFirst()).allSatisfy({ !Finding.ordered($1, $0) }) || Self.sharesReportPaths(findings) {
+            findings.sort(by: Finding.ordered)
+            Fingerprint.assign(&findings)
+        }
+        var run = LintRun(files: linted.map(\.path),
                           findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
         if let baseline {
             let applied = baseline.apply(to: findings)
@@ -99,8 +106,8 @@ public struct Linter: Sendable {
         return (linted, facts, failures)
     }
 
-    /// One file's findings: the rules' (at their configured severity) less what its
-    /// suppressions cover, with report paths and UTF-16 columns.
+    /// One file's findings in report order: the rules' (at their configured severity) less
+    /// what its suppressions cover, with report paths and UTF-16 columns.
     private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         for active in rules {
@@ -111,13 +118,27 @@ public struct Linter: Sendable {
             }
         }
         let reported = reportScope.relative(file.path)
-        return file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions).map { finding in
+        findings = file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions).map { finding in
             var finding = finding
             finding.file = reported
             finding.start = file.withUTF16Column(finding.start)
             finding.end = file.withUTF16Column(finding.end)
             return finding
         }
+        findings.sort(by: Finding.ordered)
+        Fingerprint.assign(&findings)
+        return findings
+    }
+
+    /// Whether findings of two different paths report the same file.
+    static func sharesReportPaths(_ findings: [Finding]) -> Bool {
+        var seen: Set<String> = []
+        var previous: String?
+        for finding in findings where finding.path != previous {
+            previous = finding.path
+            if !seen.insert(finding.file).inserted { return true }
+        }
+        return false
     }
 
     /// The rules the configuration enables, before overrides (which may enable more).

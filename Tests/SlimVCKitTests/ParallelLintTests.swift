@@ -44,6 +44,17 @@ import Testing
         #expect(findings[0].fingerprint.count == 18)
     }
 
+    /// Findings are sorted and fingerprinted per file on the linting threads; one file
+    /// named twice must still get fingerprints that count across both names.
+    @Test func fingerprintsCountAcrossTwoSpellingsOfAFile() {
+        let screen = "final class AViewController: UIViewController {\n    func f() { view.backgroundColor = .red }\n}\n"
+        var linter = Linter(rules: [ViewWorkInControllerRule(options: .init())])
+        linter.jobs = 2
+        let run = linter.lint(paths: ["./A.swift", "A.swift"]) { _ throws(FileReader.Failure) in Array(screen.utf8) }
+        #expect(run.findings.count == 2 && Set(run.findings.map(\.file)).count == 1)
+        #expect(run.findings.map { $0.fingerprint.suffix(2) } == [":1", ":2"])
+    }
+
     @Test func jobsMustBePositive() {
         let run = CommandRun("lint", "--jobs", "0", PackageRoot.path("Fixtures/SampleApp"))
         #expect(run.status == 2 && run.errors.hasPrefix("error: '--jobs' takes a whole number of 1 or more, not '0'"))

@@ -91,7 +91,8 @@ struct LintCommand {
                 continue
             }
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(request.format.bytes(run, exitCode: exitCode), to: file)
+                let bytes = request.format.bytes(run, exitCode: exitCode)
+                try AtomicFile.write(bytes, to: file)
             } catch {
                 tool.errors("error: \(error.path): cannot write the \(request.format.rawValue) report: \(error.reason)\n")
                 written = false

@@ -39,7 +39,7 @@ public struct ProjectIndex: Sendable {
         var prefix = scope
         while let current = prefix {
             if let type = types[current + "." + name] { return type }
-            prefix = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+            prefix = TypeName.parent(current)
         }
         if let type = types[name] { return type }
         let candidates = bySimpleName[TypeName.lastComponent(name)] ?? []

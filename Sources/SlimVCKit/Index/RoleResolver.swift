@@ -6,7 +6,7 @@ struct RoleResolver {
     func superclass(of name: String) -> String? {
         guard let type = index[name], let primary = type.primaries.first(where: { $0.kind == .class }),
               let first = primary.inherits.first else { return nil }
-        let scope = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : nil
+        let scope = TypeName.parent(name)
         if let project = index.resolve(first, from: scope) {
             return project.isProtocol ? nil : project.name
         }

@@ -29,6 +29,13 @@ enum TypeName {
             && !text.utf8.starts(with: "inout".utf8)
     }
 
+    /// The enclosing name: `Outer.Inner` → `Outer`; nil for a top-level name. (Bytes, not
+    /// Foundation's `contains`, which costs a search per call.)
+    static func parent(_ name: String) -> String? {
+        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return nil }
+        return String(name[..<dot])
+    }
+
     /// The last dotted component: `UIKit.UIView` → `UIView`.
     static func lastComponent(_ name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: 0x2E) else { return name }

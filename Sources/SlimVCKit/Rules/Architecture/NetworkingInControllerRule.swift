@@ -89,12 +89,11 @@ public struct NetworkingInControllerRule: Rule {
     /// itself a member (`.URLSession`).
     private func matches(_ index: Int, in file: SourceFile) -> Bool {
         guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
+        let token = file.tokens[index]
+        guard firstNameLengths.contains(Int(token.end - token.start)) else { return false }
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
         if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
            file.text(of: index + 2).first?.isUppercase == true { return false }
-        let token = file.tokens[index]
-        let length = Int(token.end - token.start)
-        guard firstNameLengths.contains(length) else { return false }
         let name = file.text(of: index)
         return apis.contains { api in
             guard api.first == name else { return false }

@@ -27,9 +27,11 @@ public struct InvalidSuppressionRule: Rule {
     public init(options: NoOptions) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        let suppressions = file.suppressions()
+        guard !suppressions.isEmpty else { return [] }
         let known = Set(RuleRegistry.ruleTypes.map { $0.description.id } + [Suppression.allRules])
         var findings: [Finding] = []
-        for suppression in file.suppressions() {
+        for suppression in suppressions {
             let directives = Suppression.Kind.allCases.map { "slimvc:" + $0.rawValue }
             guard suppression.kind != nil else {
                 findings.append(at(suppression.location, length: suppression.word.count, in: file,

@@ -94,8 +94,15 @@ public struct ViewWorkInControllerRule: Rule {
 /// Decides whether a receiver chain names a view of the controller.
 struct ViewReceiverJudge {
     let options: ViewWorkInControllerRule.Options
-    let controller: IndexedType?
     let project: ProjectIndex
+    /// The controller's properties by name (the first declared wins), its extensions' too.
+    let properties: [String: PropertyFacts]
+
+    init(options: ViewWorkInControllerRule.Options, controller: IndexedType?, project: ProjectIndex) {
+        self.options = options
+        self.project = project
+        properties = Dictionary((controller?.properties ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
     var childViews: Set<String> = []
@@ -107,7 +114,7 @@ struct ViewReceiverJudge {
         guard let last = receiver.last, !receiver.contains(where: options.controllerMembers.contains),
               !isChildView(receiver), !last.hasSuffix("Item"), !last.hasSuffix("BarButton") else { return false }
         if last == "view" { return true }
-        if let property = controller?.properties.first(where: { $0.name == last }) {
+        if let property = properties[last] {
             let types = [property.typeName, property.initializerType].compactMap { $0 }
             if types.contains(where: { project.roles(ofWritten: $0).contains(.view) }) { return true }
             if types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) { return false }
