@@ -33,7 +33,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public func matches(_ path: String) -> Bool {
         switch shortcut {
         case .everything: return true
-        case .nameSuffix(let suffix): return (path.split(separator: "/", omittingEmptySubsequences: false).last ?? "").hasSuffix(suffix)
+        case .nameSuffix(let suffix):
+            let name = path.utf8.lastIndex(of: 0x2F).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+            return name.hasSuffix(suffix)
         case .segment(let prefix, let infix): return path.utf8.starts(with: prefix) || path.utf8.containsBytes(infix)
         case .none:
             let scalars = Array(path.unicodeScalars)

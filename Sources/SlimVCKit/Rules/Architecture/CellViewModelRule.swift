@@ -46,7 +46,8 @@ public struct CellViewModelRule: Rule {
             guard type.kind == .class, type.name.hasSuffix("Cell"), type.name.count > 4, let entry = project[names[index]],
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name) else { return nil }
-            let candidates = options.patterns.map { $0.replacingOccurrences(of: "{stem}", with: String(type.name.dropLast(4))) }
+            let stem = String(type.name.dropLast(4))
+            let candidates = options.patterns.map { $0.split(separator: "{stem}", omittingEmptySubsequences: false).joined(separator: stem) }
             guard let model = candidates.first(where: { project.resolve($0) != nil }) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])

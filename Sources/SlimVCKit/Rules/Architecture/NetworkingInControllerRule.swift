@@ -53,7 +53,8 @@ public struct NetworkingInControllerRule: Rule {
     public let options: Options
     /// `AF.request` → (`AF`, `request`); `Alamofire.` → (`Alamofire`, ``); `URLSession` → (`URLSession`, nil).
     private let apis: [(first: String, member: String?)]
-    private let firstNameLengths: Set<Int>
+    /// `firstNameLengths[n]`: whether an API's first name is n bytes long.
+    private let firstNameLengths: [Bool]
 
     public init(options: Options) {
         self.options = options
@@ -61,7 +62,9 @@ public struct NetworkingInControllerRule: Rule {
             let parts = api.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             return (parts[0], parts.count > 1 ? parts[1] : nil)
         }
-        firstNameLengths = Set(apis.map(\.first.utf8.count))
+        var lengths = [Bool](repeating: false, count: (apis.map(\.first.utf8.count).max() ?? 0) + 1)
+        for api in apis { lengths[api.first.utf8.count] = true }
+        firstNameLengths = lengths
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -90,7 +93,8 @@ public struct NetworkingInControllerRule: Rule {
     private func matches(_ index: Int, in file: SourceFile) -> Bool {
         guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
         let token = file.tokens[index]
-        guard firstNameLengths.contains(Int(token.end - token.start)) else { return false }
+        let length = Int(token.end - token.start)
+        guard length < firstNameLengths.count, firstNameLengths[length] else { return false }
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
         if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
            file.text(of: index + 2).first?.isUppercase == true { return false }
