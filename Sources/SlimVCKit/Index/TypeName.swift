@@ -19,14 +19,24 @@ enum TypeName {
         return out
     }
 
-    /// A plain name (`UIView`, `Outer.Inner`) needs no work: letters, digits, `_`, `.`.
+    /// A plain name (`UIView`, `Outer.Inner`) needs no work: letters, digits, `_`, `.`,
+    /// and no leading `any`, `some`, `weak`, `unowned` or `inout`. One pass over the bytes.
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == 0x5F || byte == 0x2E
-        } && !text.utf8.starts(with: "any".utf8) && !text.utf8.starts(with: "some".utf8)
-            && !text.utf8.starts(with: "weak".utf8) && !text.utf8.starts(with: "unowned".utf8)
-            && !text.utf8.starts(with: "inout".utf8)
+        let utf8 = text.utf8
+        switch utf8.first {
+        case UInt8(ascii: "a"): if utf8.starts(with: "any".utf8) { return false }
+        case UInt8(ascii: "s"): if utf8.starts(with: "some".utf8) { return false }
+        case UInt8(ascii: "w"): if utf8.starts(with: "weak".utf8) { return false }
+        case UInt8(ascii: "u"): if utf8.starts(with: "unowned".utf8) { return false }
+        case UInt8(ascii: "i"): if utf8.starts(with: "inout".utf8) { return false }
+        default: break
+        }
+        for byte in utf8 {
+            let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2E
+            if !isWordByte { return false }
+        }
+        return true
     }
 
     /// The enclosing name: `Outer.Inner` → `Outer`; nil for a top-level name. (Bytes, not
