@@ -46,10 +46,17 @@ public struct Linter: Sendable {
         let (linted, facts, failures) = collectFacts(paths, read: read)
         let project = ProjectIndex(facts: facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
-        var findings = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
+        var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
-            return lint(SourceFile(path: linted[index].path, bytes: linted[index].bytes), rules: rules, in: project)
-        }.flatMap { $0 }
+            return lint(SourceFile(path: linted[index].path, bytes: linted[index].bytes.take()), rules: rules, in: project)
+        }
+        // Moved file by file, so that the findings are not held twice.
+        var findings: [Finding] = []
+        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        for index in perFile.indices {
+            findings += perFile[index]
+            perFile[index] = []
+        }
         // Fixed rules are all in `enabledRules()`; overrides may enable more.
         var ran = enabledRules()
         for id in plan.usedRuleIDs where ran[id] == nil {
@@ -79,7 +86,7 @@ public struct Linter: Sendable {
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
     private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [(path: String, relative: String, bytes: [UInt8])], facts: [TypeFacts], failures: [FileReader.Failure]) {
+        -> (linted: [(path: String, relative: String, bytes: HeldBytes)], facts: [TypeFacts], failures: [FileReader.Failure]) {
         let passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
             let relative = scope.relative(paths[index])
             guard configuration.includes(relative) else { return .skipped }
@@ -93,14 +100,14 @@ public struct Linter: Sendable {
         }
         var failures: [FileReader.Failure] = []
         var facts: [TypeFacts] = []
-        var linted: [(path: String, relative: String, bytes: [UInt8])] = []
+        var linted: [(path: String, relative: String, bytes: HeldBytes)] = []
         for (path, pass) in zip(paths, passes) {
             switch pass {
             case .skipped: break
             case .failed(let failure): failures.append(failure)
             case .read(let relative, let bytes, let typeFacts):
                 facts += typeFacts
-                linted.append((path, relative, bytes))
+                linted.append((path, relative, HeldBytes(bytes)))
             }
         }
         return (linted, facts, failures)

@@ -91,8 +91,7 @@ struct LintCommand {
                 continue
             }
             do throws(AtomicFile.Failure) {
-                let bytes = request.format.bytes(run, exitCode: exitCode)
-                try AtomicFile.write(bytes, to: file)
+                try AtomicFile.write(to: file) { emit in request.format.write(run, exitCode: exitCode, emit) }
             } catch {
                 tool.errors("error: \(error.path): cannot write the \(request.format.rawValue) report: \(error.reason)\n")
                 written = false

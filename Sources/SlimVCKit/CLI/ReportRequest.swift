@@ -21,9 +21,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 extension ReportFormat {
-    /// The report for a file: bytes, without a copy through `String` for large ones.
-    func bytes(_ run: LintRun, exitCode: Int32) -> [UInt8] {
-        self == .json ? JSONReporter.bytes(run) : Array(render(run, exitCode: exitCode, color: false).utf8)
+    /// The report for a file, handed to `emit` in pieces: JSON (which can be large) as it
+    /// is rendered, the others whole.
+    func write(_ run: LintRun, exitCode: Int32, _ emit: ([UInt8]) -> Void) {
+        if self == .json { return JSONReporter.write(run, emit) }
+        emit(Array(render(run, exitCode: exitCode, color: false).utf8))
     }
 }
 

@@ -15,13 +15,20 @@ public enum AtomicFile {
 
     /// Writes bytes as they are: large reports are not copied into a `Data` first.
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool = true) throws(Failure) {
+        try write(to: path, overwrite: overwrite) { emit in emit(bytes) }
+    }
+
+    /// Writes the pieces `produce` hands to `emit`, in order, so that a large report is
+    /// never whole in memory; the target appears only once every piece is written.
+    public static func write(to path: String, overwrite: Bool = true,
+                             _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
         if !overwrite, FileStatus.of(path, following: false) != .missing {
             throw Failure(path: path, reason: "already exists")
         }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).slimvc-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard create(temporary, bytes) else {
+        guard create(temporary, produce) else {
             throw Failure(path: path, reason: "cannot write in \(folder.isEmpty ? "." : folder)")
         }
         // link() refuses an existing target, so "never overwrite" holds even against a race.
@@ -31,13 +38,24 @@ public enum AtomicFile {
         if let reason { throw Failure(path: path, reason: reason) }
     }
 
-    /// Creates (or truncates) the file and writes every byte; false on any failure, after
+    /// Creates (or truncates) the file and writes every piece; false on any failure, after
     /// removing what was written.
-    private static func create(_ path: String, _ bytes: [UInt8]) -> Bool {
+    private static func create(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
+        var complete = true
+        produce { bytes in
+            guard complete else { return }
+            complete = writeAll(descriptor, bytes)
+        }
+        let closed = close(descriptor) == 0
+        if !(complete && closed) { unlink(path) }
+        return complete && closed
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var written = 0
-        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+        return bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
                 let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if count < 0, errno == EINTR { continue }
@@ -46,9 +64,6 @@ public enum AtomicFile {
             }
             return true
         }
-        let closed = close(descriptor) == 0
-        if !(complete && closed) { unlink(path) }
-        return complete && closed
     }
 
     /// Creates a folder and its parents.

@@ -6,8 +6,17 @@ public enum JSONReporter {
         String(decoding: bytes(run), as: UTF8.self)
     }
 
-    /// The report as UTF-8 bytes, which is what a report file needs.
+
+    /// The report as UTF-8 bytes.
     public static func bytes(_ run: LintRun) -> [UInt8] {
+        var out: [UInt8] = []
+        write(run) { out.append(contentsOf: $0) }
+        return out
+    }
+
+    /// The report in pieces of about a megabyte, in order: a report file is written as it
+    /// is rendered, never whole in memory.
+    public static func write(_ run: LintRun, _ emit: ([UInt8]) -> Void) {
         let head = JSONWriter.render(.object([
             ("format_version", JSONNode(.integer(formatVersion))),
             ("tool", .object([("name", string(Product.name)), ("version", string(Product.version))])),
@@ -18,19 +27,24 @@ public enum JSONReporter {
             ] + baseline(run))),
             ("findings", JSONNode(.array([]))),
         ]))
-        guard !run.findings.isEmpty else { return Array(head.utf8) }
-        // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes
-        // per finding would cost more than the rest of a run on a project with many findings.
+        guard !run.findings.isEmpty else { return emit(Array(head.utf8)) }
+        // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes per
+        // finding would cost more than the rest of a run on a project with many findings.
         var out = Array(head.utf8.dropLast("[]\n}\n".utf8.count))
-        out.reserveCapacity(out.count + run.findings.count * 640)
         out.append(contentsOf: "[\n".utf8)
+        let piece = 1 << 20
+        out.reserveCapacity(piece + 4096)
         for (index, finding) in run.findings.enumerated() {
             out.append(contentsOf: "    {\n".utf8)
             write(finding, to: &out)
             out.append(contentsOf: (index == run.findings.count - 1 ? "    }\n" : "    },\n").utf8)
+            if out.count >= piece {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
         out.append(contentsOf: "  ]\n}\n".utf8)
-        return out
+        emit(out)
     }
 
     /// A finding's keys and values, in the documented order.
