@@ -32,6 +32,27 @@ final class TemporaryFolder {
         #expect(found == ["App/A.swift", "App/B.swift", "Z.swift"])
     }
 
+    /// Folders are listed on several threads: what is found must not depend on how many.
+    @Test func theSameFilesAreFoundForAnyNumberOfJobs() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<60 {
+            try folder.write("M\(index % 7)/F\(index % 5)/G\(index)/File\(index).swift", "")
+            try folder.write("M\(index % 7)/notes\(index).md", "")
+        }
+        var deep = "Deep"
+        for level in 0..<40 { deep += "/L\(level)" }
+        try folder.write(deep + "/Bottom.swift", "")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Locked", withIntermediateDirectories: true)
+        chmod(folder.path + "/Locked", 0)
+        defer { chmod(folder.path + "/Locked", 0o755) }
+        let single = try SwiftFileFinder.search([folder.path], jobs: 1)
+        #expect(single.files.count == 61)
+        for jobs in [2, 3, 8] {
+            let parallel = try SwiftFileFinder.search([folder.path], jobs: jobs)
+            #expect(parallel.files == single.files && parallel.unreadable == single.unreadable, "jobs \(jobs)")
+        }
+    }
+
     @Test func namedFilesAreTakenAsGivenAndDeduplicated() throws {
         let folder = try TemporaryFolder()
         try folder.write("x.swift", "")

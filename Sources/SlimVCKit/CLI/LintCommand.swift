@@ -59,7 +59,8 @@ struct LintCommand {
     private func lint(_ parsed: ParsedArguments) -> LintRun? {
         let found: (files: [String], unreadable: [FileReader.Failure])
         do {
-            found = try SwiftFileFinder.search(parsed.positionals.isEmpty ? ["."] : parsed.positionals)
+            let jobs = parsed.value("--jobs").flatMap { Int($0) }.map { max(1, $0) } ?? ProcessInfo.processInfo.activeProcessorCount
+            found = try SwiftFileFinder.search(parsed.positionals.isEmpty ? ["."] : parsed.positionals, jobs: jobs)
         } catch {
             tool.errors("error: \(error.path): \(error.reason)\n")
             return nil

@@ -17,19 +17,24 @@ public enum SwiftFileFinder {
     }
 
     /// Every file found, sorted by path bytes, without duplicates.
-    public static func find(_ paths: [String]) throws(MissingPath) -> [String] {
-        try search(paths).files
+    public static func find(_ paths: [String], jobs: Int = 1) throws(MissingPath) -> [String] {
+        try search(paths, jobs: jobs).files
     }
 
     /// The files found, and the entries that cannot be linted: `.swift` names that are not
-    /// UTF-8 (no path string can open them) and folders that cannot be listed.
-    public static func search(_ paths: [String]) throws(MissingPath) -> (files: [String], unreadable: [FileReader.Failure]) {
+    /// UTF-8 (no path string can open them) and folders that cannot be listed. Folders are
+    /// listed on `jobs` threads; the answer is the same for any number.
+    public static func search(_ paths: [String], jobs: Int = 1) throws(MissingPath)
+        -> (files: [String], unreadable: [FileReader.Failure]) {
         var found: [String] = []
         var unreadable: [FileReader.Failure] = []
         for path in paths {
             switch FileStatus.of(path, following: true) {
             case .missing: throw MissingPath(path: path, reason: FileStatus.reason(path))
-            case .directory: walk(path, into: &found, unreadable: &unreadable)
+            case .directory:
+                let walked = walk(path, jobs: jobs)
+                found += walked.files
+                unreadable += walked.unreadable
             default: found.append(path)
             }
         }
@@ -37,32 +42,86 @@ public enum SwiftFileFinder {
         return (files, unreadable.sorted { $0.path.bytesPrecede($1.path) })
     }
 
-    /// An explicit stack of folders, so that deep trees cannot exhaust the call stack.
-    /// The entry type comes from the folder listing; `lstat` is asked only when the file
-    /// system does not say.
-    private static func walk(_ root: String, into found: inout [String], unreadable: inout [FileReader.Failure]) {
-        var folders = [root]
-        while let folder = folders.popLast() {
-            let listed = DirectoryEntries.list(folder) { entry, type in
-                guard entry.first != UInt8(ascii: "."), type != .other, type != .symlink else { return }
-                let isSwift = entry.count > 6 && entry.suffix(6).elementsEqual(".swift".utf8)
-                guard isSwift || type != .regular else { return }
-                guard let name = String(validating: entry, as: UTF8.self) else {
-                    let shown = String(decoding: entry, as: UTF8.self)
-                    if isSwift { unreadable.append(FileReader.Failure(path: folder + "/" + shown, reason: "the file name is not UTF-8")) }
-                    return
-                }
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                switch type == .missing ? FileStatus.of(path, following: false) : type {
-                case .directory: folders.append(path)
-                case .regular: if isSwift { found.append(path) }
-                default: break
-                }
+    /// A queue of folders rather than recursion, so that deep trees cannot exhaust the
+    /// call stack; each thread takes the next folder waiting.
+    private static func walk(_ root: String, jobs: Int) -> FolderListing {
+        let queue = FolderQueue(root)
+        DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+            while let folder = queue.next() { queue.finish(list(folder, root: root)) }
+        }
+        return queue.result
+    }
+
+    /// One folder's subfolders, `.swift` files and entries that cannot be linted. The entry
+    /// type comes from the listing; `lstat` is asked only when the file system does not say.
+    private static func list(_ folder: String, root: String) -> FolderListing {
+        var listing = FolderListing()
+        let listed = DirectoryEntries.list(folder) { entry, type in
+            guard entry.first != UInt8(ascii: "."), type != .other, type != .symlink else { return }
+            let isSwift = entry.count > 6 && entry.suffix(6).elementsEqual(".swift".utf8)
+            guard isSwift || type != .regular else { return }
+            guard let name = String(validating: entry, as: UTF8.self) else {
+                let shown = String(decoding: entry, as: UTF8.self)
+                if isSwift { listing.unreadable.append(FileReader.Failure(path: folder + "/" + shown, reason: "the file name is not UTF-8")) }
+                return
             }
-            if !listed, folder != root {
-                unreadable.append(FileReader.Failure(path: folder, reason: "cannot list the folder"))
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            switch type == .missing ? FileStatus.of(path, following: false) : type {
+            case .directory: listing.folders.append(path)
+            case .regular: if isSwift { listing.files.append(path) }
+            default: break
             }
         }
+        if !listed, folder != root {
+            listing.unreadable.append(FileReader.Failure(path: folder, reason: "cannot list the folder"))
+        }
+        return listing
+    }
+}
+
+/// What listing folders found.
+struct FolderListing {
+    var folders: [String] = []
+    var files: [String] = []
+    var unreadable: [FileReader.Failure] = []
+}
+
+/// Folders waiting to be listed, shared by the walking threads. The walk is over when no
+/// folder is waiting and no thread is listing one (which could add more).
+final class FolderQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [String]
+    private var listing = 0
+    private var found = FolderListing()
+
+    init(_ root: String) { waiting = [root] }
+
+    /// The next folder to list, after waiting for one if others are being listed; nil
+    /// when the walk is over.
+    func next() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty, listing > 0 { condition.wait() }
+        guard let folder = waiting.popLast() else { return nil }
+        listing += 1
+        return folder
+    }
+
+    func finish(_ listed: FolderListing) {
+        condition.lock()
+        defer { condition.unlock() }
+        waiting += listed.folders
+        found.files += listed.files
+        found.unreadable += listed.unreadable
+        listing -= 1
+        condition.broadcast()
+    }
+
+    /// Files and unreadable entries found (in no particular order).
+    var result: FolderListing {
+        condition.lock()
+        defer { condition.unlock() }
+        return found
     }
 }
 
