@@ -11,10 +11,14 @@ public struct ProjectIndex: Sendable {
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
         self.settings = settings
-        let ordered = facts.sorted { lhs, rhs in
+        let precedes = { (lhs: TypeFacts, rhs: TypeFacts) -> Bool in
             lhs.path != rhs.path ? lhs.path.bytesPrecede(rhs.path) : lhs.nameLocation < rhs.nameLocation
         }
-        for fact in ordered { types[fact.name, default: IndexedType(name: fact.name)].add(fact) }
+        // The Linter hands facts over in this order already; sorting would copy them all.
+        let isOrdered = zip(facts, facts.dropFirst()).allSatisfy { !precedes($1, $0) }
+        for fact in isOrdered ? facts : facts.sorted(by: precedes) {
+            types[fact.name, default: IndexedType(name: fact.name)].add(fact)
+        }
         // Only the number of candidates is ever asked, so their order does not matter.
         for name in types.keys { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
         let names = Array(types.keys)
