@@ -97,5 +97,5 @@ public struct IndexedType: Sendable {
     public var isProtocol: Bool { primaries.contains { $0.kind == .protocol } }
     public var inherits: [String] { declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { declarations.flatMap(\.properties) }
-    public var methods: [FunctionSignature] { declarations.flatMap(\.methods) }
+    public var methodParameterTypes: [[String]] { declarations.flatMap(\.methodParameterTypes) }
 }

@@ -11,7 +11,9 @@ public struct TypeFacts: Sendable {
     /// Inherited types, normalized (`UIKit.UIViewController<T>` → `UIKit.UIViewController`).
     public var inherits: [String]
     public var properties: [PropertyFacts]
-    public var methods: [FunctionSignature]
+    /// The declared parameter types of each method, as written (what a cell's
+    /// `configure(with:)` takes); names are not kept, as no rule asks them across files.
+    public var methodParameterTypes: [[String]]
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
     public var observedNotifications: [String] = []
@@ -41,15 +43,20 @@ extension SourceFile {
         let names = qualifiedTypeNames()
         let observers = notificationCalls().filter { $0.kind == .observe }
         var facts: [TypeFacts] = []
+        // Members by their type, in one pass rather than one per type.
+        var properties = [[PropertyDeclaration]](repeating: [], count: structure.types.count)
+        for property in structure.properties { if let container = property.container { properties[container].append(property) } }
+        var methods = [[[String]]](repeating: [], count: structure.types.count)
+        for function in structure.functions where !function.isLocal && function.kind != .accessor {
+            if let container = function.container { methods[container].append(parameterTypes(of: function)) }
+        }
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = measure(type.span)
             facts.append(TypeFacts(
                 name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
                 bodyLines: lines.body, bodyCodeLines: lines.bodyCode, inherits: type.inherits.map(TypeName.normalized),
-                properties: structure.properties.filter { $0.container == index }.map(propertyFacts),
-                methods: structure.functions.filter { $0.container == index && !$0.isLocal && $0.kind != .accessor }
-                    .map(signature(of:)),
+                properties: properties[index].map(propertyFacts), methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens {
                 facts[facts.count - 1].observedNotifications = observers.compactMap { call in

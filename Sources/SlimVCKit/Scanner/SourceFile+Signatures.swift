@@ -22,6 +22,12 @@ extension SourceFile {
         }
     }
 
+    /// The declared types of a function's parameters, without building its name.
+    public func parameterTypes(of function: FunctionDeclaration) -> [String] {
+        guard function.kind != .accessor, function.kind != .deinit else { return [] }
+        return parameters(after: function.span.name, limit: function.span.open ?? function.span.last).types
+    }
+
     /// Argument labels and types of the parameter list that follows `name`.
     private func parameters(after name: Int, limit: Int) -> (labels: [String], types: [String]) {
         guard var open = (name + 1...max(name + 1, limit)).first(where: { $0 < tokens.count && tokens[$0].kind == .leftParen }),

@@ -60,8 +60,8 @@ public struct CellViewModelRule: Rule {
     }
 
     private func takes(_ model: String, _ cell: IndexedType) -> Bool {
-        cell.methods.contains { method in
-            method.parameterTypes.contains { TypeName.lastComponent(TypeName.element($0)) == model }
+        cell.methodParameterTypes.contains { types in
+            types.contains { TypeName.lastComponent(TypeName.element($0)) == model }
         }
     }
 }
