@@ -21,10 +21,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 extension ReportFormat {
-    /// The report for a file, handed to `emit` in pieces: JSON (which can be large) as it
-    /// is rendered, the others whole.
+    /// The report for a file, handed to `emit` in pieces: JSON and SARIF (which can be
+    /// large) as they are rendered, the others whole.
     func write(_ run: LintRun, exitCode: Int32, _ emit: ([UInt8]) -> Void) {
         if self == .json { return JSONReporter.write(run, emit) }
+        if self == .sarif { return SARIFReporter.write(run, exitCode: exitCode, emit) }
         emit(Array(render(run, exitCode: exitCode, color: false).utf8))
     }
 }

@@ -2,58 +2,72 @@
 /// arrays of a few scalars on one line, so generated files diff well in review.
 public enum JSONWriter {
     public static func render(_ node: JSONNode, pretty: Bool = true) -> String {
-        var out = ""
-        write(node.value, indent: 0, pretty: pretty, into: &out)
-        return pretty ? out + "\n" : out
+        String(decoding: bytes(node, pretty: pretty), as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, pretty: Bool, into out: inout String) {
+    /// The same text as UTF-8 bytes, which is how it is built (appending to a `String`
+    /// costs several times more).
+    public static func bytes(_ node: JSONNode, pretty: Bool = true, indent: Int = 0) -> [UInt8] {
+        var out: [UInt8] = []
+        write(node.value, indent: indent, pretty: pretty, into: &out)
+        if pretty && indent == 0 { out.append(0x0A) }
+        return out
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, pretty: Bool, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .integer(let number): out += String(number)
-        case .number(let number): out += number.isFinite ? String(number) : "null"
-        case .string(let text): out += quoted(text)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .integer(let number): out.append(contentsOf: String(number).utf8)
+        case .number(let number): out.append(contentsOf: (number.isFinite ? String(number) : "null").utf8)
+        case .string(let text): out.appendJSONString(text)
         case .array(let items): writeArray(items, indent: indent, pretty: pretty, into: &out)
         case .object(let members): writeObject(members, indent: indent, pretty: pretty, into: &out)
         }
     }
 
-    private static func writeArray(_ items: [JSONNode], indent: Int, pretty: Bool, into out: inout String) {
+    private static func writeArray(_ items: [JSONNode], indent: Int, pretty: Bool, into out: inout [UInt8]) {
         let isFlat = items.allSatisfy { if case .array = $0.value { false } else if case .object = $0.value { false } else { true } }
         if !pretty || isFlat {
-            var inline = "["
+            var inline: [UInt8] = [0x5B]
             for (index, item) in items.enumerated() {
-                if index > 0 { inline += pretty ? ", " : "," }
+                if index > 0 { inline.append(contentsOf: (pretty ? ", " : ",").utf8) }
                 write(item.value, indent: indent, pretty: pretty, into: &inline)
             }
-            inline += "]"
-            if !pretty || inline.count <= 72 || items.isEmpty {
-                out += inline
+            inline.append(0x5D)
+            if !pretty || items.isEmpty || characterCount(inline) <= 72 {
+                out.append(contentsOf: inline)
                 return
             }
         }
-        let pad = String(repeating: " ", count: indent + 2)
-        out += "[\n"
+        out.append(contentsOf: "[\n".utf8)
         for (index, item) in items.enumerated() {
-            out += pad
+            out.append(contentsOf: repeatElement(0x20, count: indent + 2))
             write(item.value, indent: indent + 2, pretty: pretty, into: &out)
-            out += index == items.count - 1 ? "\n" : ",\n"
+            out.append(contentsOf: (index == items.count - 1 ? "\n" : ",\n").utf8)
         }
-        out += String(repeating: " ", count: indent) + "]"
+        out.append(contentsOf: repeatElement(0x20, count: indent))
+        out.append(0x5D)
     }
 
-    private static func writeObject(_ members: [JSONMember], indent: Int, pretty: Bool, into out: inout String) {
-        guard !members.isEmpty else { out += "{}"; return }
-        let pad = pretty ? String(repeating: " ", count: indent + 2) : ""
-        out += pretty ? "{\n" : "{"
+    private static func writeObject(_ members: [JSONMember], indent: Int, pretty: Bool, into out: inout [UInt8]) {
+        guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+        out.append(contentsOf: (pretty ? "{\n" : "{").utf8)
         for (index, member) in members.enumerated() {
-            out += pad + quoted(member.key) + (pretty ? ": " : ":")
+            if pretty { out.append(contentsOf: repeatElement(0x20, count: indent + 2)) }
+            out.appendJSONString(member.key)
+            out.append(contentsOf: (pretty ? ": " : ":").utf8)
             write(member.node.value, indent: indent + 2, pretty: pretty, into: &out)
-            if index < members.count - 1 { out += "," }
-            if pretty { out += "\n" }
+            if index < members.count - 1 { out.append(0x2C) }
+            if pretty { out.append(0x0A) }
         }
-        out += (pretty ? String(repeating: " ", count: indent) : "") + "}"
+        if pretty { out.append(contentsOf: repeatElement(0x20, count: indent)) }
+        out.append(0x7D)
+    }
+
+    /// Characters, as a `String` counts them, of UTF-8 bytes: the byte count when ASCII.
+    private static func characterCount(_ bytes: [UInt8]) -> Int {
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.

@@ -5,8 +5,40 @@ public enum SARIFReporter {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     public static func render(_ run: LintRun, exitCode: Int32) -> String {
+        var out: [UInt8] = []
+        write(run, exitCode: exitCode) { out.append(contentsOf: $0) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The log in pieces, in order: results are rendered one at a time into pieces of about
+    /// a megabyte, never as one tree, in the layout `JSONWriter` gives the whole document.
+    public static func write(_ run: LintRun, exitCode: Int32, _ emit: ([UInt8]) -> Void) {
         let rules = run.rules.sorted { $0.id < $1.id }
         let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        // `results` is the last member of the one run, itself the last member of the log.
+        let tail = Array("\n    }\n  ]\n}\n".utf8)
+        let empty = JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, results: []))
+        guard !run.findings.isEmpty, empty.count > tail.count + 2, empty.suffix(tail.count + 2).elementsEqual(Array("[]".utf8) + tail) else {
+            let results = run.findings.map { result($0, ruleIndex: indices[$0.ruleID]) }
+            return emit(JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, results: results)))
+        }
+        var out = Array(empty.dropLast(tail.count + 2))
+        out.append(contentsOf: "[\n".utf8)
+        for (index, finding) in run.findings.enumerated() {
+            out.append(contentsOf: repeatElement(0x20, count: 8))
+            out.append(contentsOf: JSONWriter.bytes(result(finding, ruleIndex: indices[finding.ruleID]), indent: 8))
+            out.append(contentsOf: (index == run.findings.count - 1 ? "\n" : ",\n").utf8)
+            if out.count >= 1 << 20 {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        out.append(contentsOf: repeatElement(0x20, count: 6))
+        out.append(0x5D)
+        emit(out + tail)
+    }
+
+    private static func document(_ run: LintRun, exitCode: Int32, rules: [RuleDescription], results: [JSONNode]) -> JSONNode {
         let driver = JSONNode.object([
             ("name", string(Product.name)), ("semanticVersion", string(Product.version)),
             ("informationUri", string(Product.informationURI)), ("rules", JSONNode(.array(rules.map(rule)))),
@@ -18,11 +50,9 @@ public enum SARIFReporter {
             ("invocations", JSONNode(.array([.object([
                 ("executionSuccessful", JSONNode(.bool(exitCode != 2))), ("exitCode", JSONNode(.integer(Int(exitCode)))),
             ])]))),
-            ("results", JSONNode(.array(run.findings.map { result($0, ruleIndex: indices[$0.ruleID]) }))),
+            ("results", JSONNode(.array(results))),
         ])
-        return JSONWriter.render(.object([
-            ("$schema", string(schema)), ("version", string("2.1.0")), ("runs", JSONNode(.array([sarifRun]))),
-        ]))
+        return .object([("$schema", string(schema)), ("version", string("2.1.0")), ("runs", JSONNode(.array([sarifRun])))])
     }
 
     static func rule(_ rule: RuleDescription) -> JSONNode {
