@@ -103,3 +103,33 @@ final class XMLCount: NSObject, XMLParserDelegate {
         return counter.count
     }
 }
+
+/// SARIF results are written directly to bytes; they must match the tree `JSONWriter`
+/// renders, member for member, in every shape a result takes.
+@Suite struct SARIFStreamTests {
+    @Test func directResultsMatchTheirTree() {
+        var plain = Finding(ruleID: "view_work_in_controller", severity: .warning, message: "'a.b = …' is \"View\" work\n",
+                            path: "A.swift", start: Location(line: 3, column: 5), end: Location(line: 3, column: 9),
+                            symbol: "A.f()")
+        plain.file = "App/Ünï côde#1.swift"
+        plain.fingerprint = "0123456789abcdef:1"
+        var measured = plain
+        (measured.measured, measured.limit, measured.baselineState) = (171, 150, .new)
+        var point = plain
+        point.end = point.start
+        for finding in [plain, measured, point] {
+            for index in [nil, 0, 12] {
+                let direct = SARIFReporter.resultBytes(finding, ruleIndex: index)
+                let tree = JSONWriter.bytes(SARIFReporter.result(finding, ruleIndex: index), indent: 8)
+                #expect(String(decoding: direct, as: UTF8.self) == String(decoding: tree, as: UTF8.self))
+            }
+        }
+    }
+
+    @Test func reportedPathsArePercentEncodedOnlyWhereNeeded() {
+        #expect(URIPath.encode("App/Login View.swift") == "App/Login%20View.swift")
+        #expect(URIPath.encode("a#b%c?.swift") == "a%23b%25c%3F.swift")
+        #expect(URIPath.encode("Ü.swift") == "%C3%9C.swift")
+        #expect(URIPath.encode("App/Plain_file-1.swift") == "App/Plain_file-1.swift")
+    }
+}

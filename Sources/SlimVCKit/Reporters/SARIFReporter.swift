@@ -26,7 +26,7 @@ public enum SARIFReporter {
         out.append(contentsOf: "[\n".utf8)
         for (index, finding) in run.findings.enumerated() {
             out.append(contentsOf: repeatElement(0x20, count: 8))
-            out.append(contentsOf: JSONWriter.bytes(result(finding, ruleIndex: indices[finding.ruleID]), indent: 8))
+            out.append(contentsOf: resultBytes(finding, ruleIndex: indices[finding.ruleID]))
             out.append(contentsOf: (index == run.findings.count - 1 ? "\n" : ",\n").utf8)
             if out.count >= 1 << 20 {
                 emit(out)
@@ -72,6 +72,48 @@ public enum SARIFReporter {
         ])
     }
 
+    /// `result(_:ruleIndex:)` as `JSONWriter` lays it out at indent 8, written directly.
+    static func resultBytes(_ finding: Finding, ruleIndex: Int?) -> [UInt8] {
+        var out = JSONStream(indent: 8)
+        out.beginObject()
+        out.string("ruleId", finding.ruleID)
+        if let ruleIndex { out.integer("ruleIndex", ruleIndex) }
+        out.string("level", finding.severity.rawValue)
+        out.beginObject("message")
+        out.string("text", finding.message)
+        out.end()
+        out.beginArray("locations")
+        out.beginObject()
+        out.beginObject("physicalLocation")
+        out.beginObject("artifactLocation")
+        out.string("uri", URIPath.encode(finding.file))
+        out.string("uriBaseId", "%SRCROOT%")
+        out.end()
+        out.beginObject("region")
+        out.integer("startLine", finding.start.line)
+        out.integer("startColumn", finding.start.utf16Column)
+        if finding.end > finding.start {
+            out.integer("endLine", finding.end.line)
+            out.integer("endColumn", finding.end.utf16Column)
+        }
+        out.end()
+        out.end()
+        out.end()
+        out.end()
+        out.beginObject("partialFingerprints")
+        out.string("primaryLocationLineHash", finding.fingerprint)
+        out.end()
+        if let state = finding.baselineState { out.string("baselineState", state.rawValue) }
+        if let measured = finding.measured, let limit = finding.limit {
+            out.beginObject("properties")
+            out.integer("measured", measured)
+            out.integer("limit", limit)
+            out.end()
+        }
+        out.end()
+        return out.bytes
+    }
+
     static func result(_ finding: Finding, ruleIndex: Int?) -> JSONNode {
         var region: [(String, JSONNode)] = [("startLine", int(finding.start.line)), ("startColumn", int(finding.start.utf16Column))]
         if finding.end > finding.start {
@@ -109,11 +151,14 @@ extension String {
 /// are encoded.
 enum URIPath {
     static let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+    /// `kept` as a table by byte, asked once per byte of every reported path.
+    private static let isKept: [Bool] = (0..<256).map { kept.contains(UInt8($0)) }
 
     static func encode(_ path: String) -> String {
+        if path.utf8.allSatisfy({ isKept[Int($0)] }) { return path }
         var out = ""
         for byte in path.utf8 {
-            if kept.contains(byte) { out.unicodeScalars.append(Unicode.Scalar(byte)) }
+            if isKept[Int(byte)] { out.unicodeScalars.append(Unicode.Scalar(byte)) }
             else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
         }
         return out
