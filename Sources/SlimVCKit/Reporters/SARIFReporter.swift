@@ -82,6 +82,23 @@ public enum SARIFReporter {
         out.beginObject("message")
         out.string("text", finding.message)
         out.end()
+        writeLocations(finding, to: &out)
+        out.beginObject("partialFingerprints")
+        out.string("primaryLocationLineHash", finding.fingerprint)
+        out.end()
+        if let state = finding.baselineState { out.string("baselineState", state.rawValue) }
+        if let measured = finding.measured, let limit = finding.limit {
+            out.beginObject("properties")
+            out.integer("measured", measured)
+            out.integer("limit", limit)
+            out.end()
+        }
+        out.end()
+        return out.bytes
+    }
+
+    /// The one location: the file under `%SRCROOT%` and the region in UTF-16 columns.
+    private static func writeLocations(_ finding: Finding, to out: inout JSONStream) {
         out.beginArray("locations")
         out.beginObject()
         out.beginObject("physicalLocation")
@@ -96,22 +113,7 @@ public enum SARIFReporter {
             out.integer("endLine", finding.end.line)
             out.integer("endColumn", finding.end.utf16Column)
         }
-        out.end()
-        out.end()
-        out.end()
-        out.end()
-        out.beginObject("partialFingerprints")
-        out.string("primaryLocationLineHash", finding.fingerprint)
-        out.end()
-        if let state = finding.baselineState { out.string("baselineState", state.rawValue) }
-        if let measured = finding.measured, let limit = finding.limit {
-            out.beginObject("properties")
-            out.integer("measured", measured)
-            out.integer("limit", limit)
-            out.end()
-        }
-        out.end()
-        return out.bytes
+        for _ in 0..<4 { out.end() }
     }
 
     static func result(_ finding: Finding, ruleIndex: Int?) -> JSONNode {
