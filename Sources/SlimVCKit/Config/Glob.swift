@@ -29,6 +29,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         shortcut = Self.shortcut(alternatives)
     }
 
+    /// Whether every path matches (`**`).
+    var isEverything: Bool { shortcut == .everything }
+
     /// Whether the whole relative path (`/`-separated) matches.
     public func matches(_ path: String) -> Bool {
         switch shortcut {

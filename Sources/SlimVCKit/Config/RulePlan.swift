@@ -18,9 +18,17 @@ final class RulePlan: @unchecked Sendable {
         }
     }
 
+    /// The rules of one set of overrides; when none has its own globs (the usual case),
+    /// every file gets them all as they are, without a match per file.
+    private struct Built {
+        var rules: [ActiveRule]
+        var isUnconditional: Bool
+        var isRecorded = false
+    }
+
     let configuration: Configuration
     private let lock = NSLock()
-    private var cache: [[Int]: [ActiveRule]] = [:]
+    private var cache: [[Int]: Built] = [:]
     private var handedOut: Set<String> = []
 
     /// The ids of every rule that `rules(for:)` has given for some file.
@@ -33,12 +41,19 @@ final class RulePlan: @unchecked Sendable {
     /// The rules that run on a file (a path relative to the configuration's folder).
     func rules(for relativePath: String) -> [ActiveRule] {
         let overrides = configuration.overrides(for: relativePath)
-        let candidates = lock.withLock {
-            if let built = cache[overrides] { return built }
-            let built = build(overrides)
-            cache[overrides] = built
-            return built
+        let (candidates, isUnconditional) = lock.withLock {
+            var built = cache[overrides] ?? build(overrides)
+            // An unconditional set is recorded as handed out once, when first given.
+            if built.isUnconditional, !built.isRecorded {
+                handedOut.formUnion(built.rules.map(\.id))
+                built.isRecorded = true
+                cache[overrides] = built
+            } else if cache[overrides] == nil {
+                cache[overrides] = built
+            }
+            return (built.rules, built.isUnconditional)
         }
+        if isUnconditional { return candidates }
         let rules = candidates.filter { $0.applies(to: relativePath) }
         lock.withLock {
             for rule in rules where !handedOut.contains(rule.id) { handedOut.insert(rule.id) }
@@ -46,8 +61,8 @@ final class RulePlan: @unchecked Sendable {
         return rules
     }
 
-    private func build(_ overrides: [Int]) -> [ActiveRule] {
-        RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
+    private func build(_ overrides: [Int]) -> Built {
+        let rules = RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
             let settings = configuration.settings(of: type.description.id, overrides: overrides)
             guard settings["enabled"]?.value != .bool(false), let rule = try? type.make(settings: settings) else { return nil }
             var severity: Severity?
@@ -55,6 +70,8 @@ final class RulePlan: @unchecked Sendable {
             return ActiveRule(rule: rule, id: type.description.id, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
                               exclude: Self.globs(settings["exclude"]) ?? [])
         }
+        let isUnconditional = rules.allSatisfy { $0.exclude.isEmpty && $0.include.contains { $0.isEverything } }
+        return Built(rules: rules, isUnconditional: isUnconditional)
     }
 
     private static let everything = try! Glob("**")
