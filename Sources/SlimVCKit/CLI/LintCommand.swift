@@ -51,7 +51,9 @@ struct LintCommand {
         }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
-        return write(requests, run, exitCode: code) ? code : 2
+        let ok = write(requests, run, exitCode: code)
+        Disposal.later(run)
+        return ok ? code : 2
     }
 
     /// The run over the files under the paths; nil (after saying why) when a path is
