@@ -35,12 +35,15 @@ enum JSONText {
 extension [UInt8] {
     /// Appends `value` as a JSON string literal, escaped as `JSONText.string` does.
     mutating func appendJSONString(_ value: String) {
-        if value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            append(contentsOf: JSONText.string(value).utf8)
-            return
+        var value = value
+        value.withUTF8 { bytes in
+            if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                append(contentsOf: JSONText.string(String(decoding: bytes, as: UTF8.self)).utf8)
+                return
+            }
+            append(0x22)
+            append(contentsOf: bytes)
+            append(0x22)
         }
-        append(0x22)
-        append(contentsOf: value.utf8)
-        append(0x22)
     }
 }

@@ -14,8 +14,15 @@ public struct LintRun: Sendable {
     public var baselined: [Finding] = []
     public var baseline: BaselineSummary?
 
-    public var errorCount: Int { findings.count { $0.severity == .error } }
-    public var warningCount: Int { findings.count { $0.severity == .warning } }
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+
+    /// By index: iterating would copy every finding, strings and all.
+    private func count(of severity: Severity) -> Int {
+        var count = 0
+        for index in findings.indices where findings[index].severity == severity { count += 1 }
+        return count
+    }
 }
 
 /// A view controller's size, with its extensions anywhere in the project.
