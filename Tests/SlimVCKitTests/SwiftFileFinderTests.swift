@@ -58,6 +58,12 @@ final class TemporaryFolder {
         try folder.write("x.swift", "")
         let named = folder.path + "/x.swift"
         #expect(try SwiftFileFinder.find([named, folder.path, named]) == [named])
+        // Two spellings of "Café" (composed, decomposed) are two files on Linux, and
+        // equal as Swift strings: only byte-equal paths are one file.
+        try folder.write("Caf\u{E9}.swift", "")
+        try folder.write("Cafe\u{301}.swift", "")
+        let found = try SwiftFileFinder.find([folder.path, named]).map { Array($0.utf8.dropFirst(folder.path.utf8.count + 1)) }
+        #expect(found == [Array("Cafe\u{301}.swift".utf8), Array("Caf\u{E9}.swift".utf8), Array("x.swift".utf8)])
         #expect(throws: SwiftFileFinder.MissingPath(path: folder.path + "/nope")) {
             try SwiftFileFinder.find([folder.path + "/nope"])
         }

@@ -38,7 +38,15 @@ public enum SwiftFileFinder {
             default: found.append(path)
             }
         }
-        let files = Array(Set(found)).sorted { $0.bytesPrecede($1) }
+        found.sort { $0.bytesPrecede($1) }
+        // Sorted, a path named twice (a file and its folder both given) is its neighbour.
+        var files: [String] = []
+        files.reserveCapacity(found.count)
+        for path in found {
+            // Byte for byte: two spellings of one name in Unicode are two files.
+            if let last = files.last, !last.bytesPrecede(path) { continue }
+            files.append(path)
+        }
         return (files, unreadable.sorted { $0.path.bytesPrecede($1.path) })
     }
 
