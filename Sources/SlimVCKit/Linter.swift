@@ -44,7 +44,7 @@ public struct Linter: Sendable {
         // sorted findings.
         let paths = paths.sorted { $0.bytesPrecede($1) }
         let (linted, facts, failures) = collectFacts(paths, read: read)
-        let project = ProjectIndex(facts: facts, settings: configuration.roles, jobs: jobs)
+        let project = ProjectIndex(facts: consume facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
@@ -64,7 +64,7 @@ public struct Linter: Sendable {
         }
         // Each file's findings came sorted and fingerprinted; two spellings of one file
         // (`a.swift`, `./a.swift`) would need both done across files.
-        if !zip(findings, findings.dropFirst()).allSatisfy({ !Finding.ordered($1, $0) }) || Self.sharesReportPaths(findings) {
+        if !findings.indices.dropFirst().allSatisfy({ !Finding.ordered(findings[$0], findings[$0 - 1]) }) || Self.sharesReportPaths(findings) {
             findings.sort(by: Finding.ordered)
             Fingerprint.assign(&findings)
         }
@@ -141,9 +141,9 @@ public struct Linter: Sendable {
     static func sharesReportPaths(_ findings: [Finding]) -> Bool {
         var seen: Set<String> = []
         var previous: String?
-        for finding in findings where finding.path != previous {
-            previous = finding.path
-            if !seen.insert(finding.file).inserted { return true }
+        for index in findings.indices where findings[index].path != previous {
+            previous = findings[index].path
+            if !seen.insert(findings[index].file).inserted { return true }
         }
         return false
     }

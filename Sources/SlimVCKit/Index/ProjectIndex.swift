@@ -9,29 +9,40 @@ public struct ProjectIndex: Sendable {
     public private(set) var baseClasses: Set<String> = []
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
-    public init(facts: [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
+    /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
+    public init(facts: consuming [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
         self.settings = settings
         let precedes = { (lhs: TypeFacts, rhs: TypeFacts) -> Bool in
             lhs.path != rhs.path ? lhs.path.bytesPrecede(rhs.path) : lhs.nameLocation < rhs.nameLocation
         }
         // The Linter hands facts over in this order already; sorting would copy them all.
-        let isOrdered = zip(facts, facts.dropFirst()).allSatisfy { !precedes($1, $0) }
-        for fact in isOrdered ? facts : facts.sorted(by: precedes) {
-            types[fact.name, default: IndexedType(name: fact.name)].add(fact)
+        if !zip(facts.indices, facts.indices.dropFirst()).allSatisfy({ !precedes(facts[$1], facts[$0]) }) {
+            facts.sort(by: precedes)
+        }
+        // Taken from the end of the reversed array: each fact is moved, in order.
+        facts.reverse()
+        while let fact = facts.popLast() {
+            let name = fact.name
+            types[name, default: IndexedType(name: name)].add(fact)
         }
         // Only the number of candidates is ever asked, so their order does not matter.
         for name in types.keys { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
         let names = Array(types.keys)
-        let superclasses = RoleResolver(index: self)
-        for (name, superclass) in zip(names, parallelMap(names.count, jobs: jobs) { superclasses.superclass(of: names[$0]) }) {
-            types[name]?.superclass = superclass
-        }
+        // Each result is worked out before the types change: a resolver still holding
+        // the index would make the first change copy every type.
+        let superclasses = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.superclass(of: $1) }
+        for (name, superclass) in zip(names, superclasses) { types[name]?.superclass = superclass }
         baseClasses = Set(types.values.compactMap(\.superclass).filter { types[$0] != nil })
         // Roles walk the chains, so they are resolved once every superclass is known.
-        let chains = RoleResolver(index: self)
-        for (name, roles) in zip(names, parallelMap(names.count, jobs: jobs) { chains.roles(of: names[$0]) }) {
-            types[name]?.roles = roles
-        }
+        let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
+        for (name, roles) in zip(names, roles) { types[name]?.roles = roles }
+    }
+
+    /// `resolve` on every name, on `jobs` threads; the resolver is gone when it returns.
+    private static func resolve<T: Sendable>(_ names: [String], jobs: Int, _ resolver: consuming RoleResolver,
+                                             _ resolve: @Sendable (RoleResolver, String) -> T) -> [T] {
+        let resolver = resolver
+        return parallelMap(names.count, jobs: jobs) { resolve(resolver, names[$0]) }
     }
 
     public subscript(name: String) -> IndexedType? { types[name] }
@@ -81,7 +92,7 @@ public struct IndexedType: Sendable {
 
     init(name: String) { self.name = name }
 
-    mutating func add(_ fact: TypeFacts) {
+    mutating func add(_ fact: consuming TypeFacts) {
         if fact.isExtension { extensions.append(fact) } else { primaries.append(fact) }
     }
 
