@@ -19,7 +19,7 @@ import Testing
             #expect(Invariants.problems(file).isEmpty, "\(name)")
             _ = Linter(rules: RuleRegistry.defaultRules()).lint(paths: [name]) { _ throws(FileReader.Failure) in bytes }
             _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: name, folder: "/repo")
-            var map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
+            let map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
             _ = map.unused
         }
     }
