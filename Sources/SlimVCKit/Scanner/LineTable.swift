@@ -69,33 +69,43 @@ public struct LineTable: Sendable {
     }
 
     /// Gives each token and comment its line and records which lines hold code; one pass,
-    /// as tokens and comments each come in file order.
+    /// as tokens and comments each come in file order. Over buffers: this runs for every
+    /// token of every file, twice per lint.
     mutating func assignLines(tokens: inout [Token], comments: inout [Comment]) {
         var isCode = [Bool](repeating: false, count: lineStarts.count + 2)
-        var cursor = 0
-        for index in tokens.indices {
-            cursor = advance(cursor, to: Int(tokens[index].start))
-            tokens[index].line = Int32(cursor + 1)
-            isCode[cursor + 1] = true
-            if tokens[index].canSpanLines {
-                var last = cursor
-                last = advance(last, to: max(Int(tokens[index].end) - 1, Int(tokens[index].start)))
-                for line in (cursor + 1)...(last + 1) { isCode[line] = true }
+        lineStarts.withUnsafeBufferPointer { starts in
+            isCode.withUnsafeMutableBufferPointer { isCode in
+                tokens.withUnsafeMutableBufferPointer { tokens in
+                    var cursor = 0
+                    for index in tokens.indices {
+                        let start = Int(tokens[index].start)
+                        cursor = Self.advance(starts, cursor, to: start)
+                        tokens[index].line = Int32(cursor + 1)
+                        isCode[cursor + 1] = true
+                        if tokens[index].canSpanLines {
+                            let last = Self.advance(starts, cursor, to: max(Int(tokens[index].end) - 1, start))
+                            for line in (cursor + 1)...(last + 1) { isCode[line] = true }
+                        }
+                    }
+                }
+                comments.withUnsafeMutableBufferPointer { comments in
+                    var cursor = 0
+                    for index in comments.indices {
+                        cursor = Self.advance(starts, cursor, to: Int(comments[index].start))
+                        comments[index].line = Int32(cursor + 1)
+                    }
+                }
             }
-        }
-        cursor = 0
-        for index in comments.indices {
-            cursor = advance(cursor, to: Int(comments[index].start))
-            comments[index].line = Int32(cursor + 1)
         }
         var prefix = [Int32](repeating: 0, count: isCode.count)
         for line in 1..<isCode.count { prefix[line] = prefix[line - 1] + (isCode[line] ? 1 : 0) }
         codePrefix = prefix
     }
 
-    private func advance(_ cursor: Int, to offset: Int) -> Int {
+    private static func advance(_ starts: UnsafeBufferPointer<Int32>, _ cursor: Int, to offset: Int) -> Int {
         var line = cursor
-        while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset { line += 1 }
+        while line + 1 < starts.count, Int(starts[line + 1]) <= offset { line += 1 }
         return line
     }
+
 }
