@@ -34,7 +34,18 @@ public struct ViewWorkInControllerRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// The option lists as sets, asked for every call and assignment in a controller.
+    private let uiProperties: Set<String>
+    private let uiMethods: Set<String>
+    /// Methods that `uiMethods` names with their type (`NSLayoutConstraint.activate`).
+    private let typeQualifiedMethods: Set<String>
+
+    public init(options: Options) {
+        self.options = options
+        uiProperties = Set(options.uiProperties)
+        uiMethods = Set(options.uiMethods)
+        typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
@@ -47,7 +58,7 @@ public struct ViewWorkInControllerRule: Rule {
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
             judge.childViews = file.childViewAliases(in: ranges)
             for range in ranges {
-                for index in range {
+                for index in range where Self.mayCompleteViewWork(index, in: file) {
                     guard !exempt.contains(where: { $0.contains(index) }), !cellWork.contains(index),
                           let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
                     findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
@@ -59,21 +70,29 @@ public struct ViewWorkInControllerRule: Rule {
         return findings
     }
 
+    /// An `=`, or a name called after a dot (`.addSubview(`): the only tokens that can
+    /// complete View work.
+    private static func mayCompleteViewWork(_ index: Int, in file: SourceFile) -> Bool {
+        let kind = file.tokens[index].kind
+        return kind == .equal || (kind == .identifier && index >= 1 && index + 1 < file.tokens.count
+                                  && file.tokens[index - 1].kind == .dot && file.tokens[index + 1].kind == .leftParen)
+    }
+
     /// The View work a token completes: an `=` after a UI property of a view, or a UI
     /// method called on a view.
     private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
         let token = file.tokens[index]
         if token.kind == .equal {
             guard let chain = file.chain(endingAt: index - 1), let property = chain.last, chain.names.count >= 2,
-                  options.uiProperties.contains(property), file.beginsStatement(chain.first),
+                  uiProperties.contains(property), file.beginsStatement(chain.first),
                   judge.isView(chain.receiver) else { return nil }
             return (chain, index - 1, file.text(chain.first, index - 1) + " = …")
         }
         guard token.kind == .identifier, index >= 1, index + 1 < file.tokens.count, file.tokens[index - 1].kind == .dot,
               file.tokens[index + 1].kind == .leftParen, let chain = file.chain(endingAt: index),
               let method = chain.last, let receiver = chain.receiver.last else { return nil }
-        let isCalled = options.uiMethods.contains(method) && judge.isView(chain.receiver)
-        guard isCalled || options.uiMethods.contains(receiver + "." + method),
+        let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
+        guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
               !mentionsChildView(index + 1, file, judge) else { return nil }
         return (chain, index, file.text(chain.first, index) + "(…)")
     }
@@ -98,9 +117,13 @@ struct ViewReceiverJudge {
     /// The controller's properties by name (the first declared wins), its extensions' too.
     let properties: [String: PropertyFacts]
 
+    /// The view suffixes in lower case: a receiver named `label` or `view` is a view too.
+    let lowercasedSuffixes: Set<String>
+
     init(options: ViewWorkInControllerRule.Options, controller: IndexedType?, project: ProjectIndex) {
         self.options = options
         self.project = project
+        lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
         properties = Dictionary((controller?.properties ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -120,7 +143,7 @@ struct ViewReceiverJudge {
             if types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) { return false }
             if property.isOutlet { return true }
         }
-        return options.viewSuffixes.contains { last.hasSuffix($0) || last == $0.lowercased() }
+        return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
     }
 
     /// `child.view`, `self.child.view`, or a name bound to one.
