@@ -22,7 +22,11 @@ enum TypeName {
     /// A plain name (`UIView`, `Outer.Inner`) needs no work: letters, digits, `_`, `.`,
     /// and no leading `any`, `some`, `weak`, `unowned` or `inout`. One pass over the bytes.
     private static func isPlain(_ text: String) -> Bool {
-        let utf8 = text.utf8
+        // Over the bytes of a native string: the UTF-8 view costs more per byte.
+        text.utf8.withContiguousStorageIfAvailable(isPlain) ?? Array(text.utf8).withUnsafeBufferPointer(isPlain)
+    }
+
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         switch utf8.first {
         case UInt8(ascii: "a"): if utf8.starts(with: "any".utf8) { return false }
         case UInt8(ascii: "s"): if utf8.starts(with: "some".utf8) { return false }
@@ -42,15 +46,22 @@ enum TypeName {
     /// The enclosing name: `Outer.Inner` → `Outer`; nil for a top-level name. (Bytes, not
     /// Foundation's `contains`, which costs a search per call.)
     static func parent(_ name: String) -> String? {
-        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return nil }
+        guard let dot = lastDot(name) else { return nil }
         return String(name[..<dot])
     }
 
     /// The last dotted component: `UIKit.UIView` → `UIView`.
     static func lastComponent(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return name }
+        guard let dot = lastDot(name) else { return name }
         let last = name[name.utf8.index(after: dot)...]
         return last.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(last)
+    }
+
+    /// Where the last `.` is, searched in the bytes of a native string.
+    private static func lastDot(_ name: String) -> String.Index? {
+        let offset = name.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: 0x2E) } ?? name.utf8.lastIndex(of: 0x2E)
+            .map { name.utf8.distance(from: name.utf8.startIndex, to: $0) }
+        return offset.map { name.utf8.index(name.utf8.startIndex, offsetBy: $0) }
     }
 
     /// The element type of `[T]`, `T?`, `T!`, `Array<T>`-free spellings: what a view
