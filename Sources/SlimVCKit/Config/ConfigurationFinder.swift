@@ -53,15 +53,21 @@ public struct PathScope: Sendable {
         while given.hasPrefix("./") { given = given.dropFirst(2) }
         let standard = Self.normalized(path.hasPrefix("/") ? path : current + "/" + given)
         let prefix = folder == "/" ? "/" : folder + "/"
-        return standard.hasPrefix(prefix) ? String(standard.dropFirst(prefix.count)) : standard
+        // Paths are bytes: the prefix is matched and cut byte for byte.
+        guard standard.utf8.starts(with: prefix.utf8) else { return standard }
+        return String(standard[standard.utf8.index(standard.utf8.startIndex, offsetBy: prefix.utf8.count)...])
     }
 
     /// No `.` or `..` segment, no repeated or trailing slash: nothing to resolve.
     private static func isNormal(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { isNormal($0, path) } ?? isNormal(path.utf8, path)
+    }
+
+    private static func isNormal(_ bytes: some Sequence<UInt8>, _ path: String) -> Bool {
         var previous: UInt8 = 0
         var segmentDots = 0
         var segmentLength = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == 0x2F {
                 if previous == 0x2F || (segmentLength > 0 && segmentDots == segmentLength && segmentDots <= 2) { return false }
                 segmentDots = 0
