@@ -133,3 +133,26 @@ final class XMLCount: NSObject, XMLParserDelegate {
         #expect(URIPath.encode("App/Plain_file-1.swift") == "App/Plain_file-1.swift")
     }
 }
+
+/// Strings in every JSON report are escaped byte by byte; they must read back as they were.
+@Suite struct JSONStringTests {
+    @Test func escapedBytesMatchTheScalarEscaperAndParseBack() throws {
+        let controls = String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) })
+        for text in ["", "plain", "say \"hi\"", "back\\slash", "tab\there\nnew\rline", controls,
+                     "Ünï côde 👋🏽 \u{301}e", "\u{7F}del", "end\\"] {
+            var bytes: [UInt8] = []
+            bytes.appendJSONString(text)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONText.string(text))
+            let parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed) as? String
+            #expect(parsed == text)
+        }
+    }
+
+    @Test func decimalsAreWrittenAsSwiftWritesThem() {
+        for value in [0, 7, 10, 150, 99_999, -1, -250, Int.max, Int.min] {
+            var bytes: [UInt8] = []
+            bytes.appendDecimal(value)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
+}

@@ -33,17 +33,47 @@ enum JSONText {
 }
 
 extension [UInt8] {
-    /// Appends `value` as a JSON string literal, escaped as `JSONText.string` does.
+    /// Appends `value` as a JSON string literal, escaped as `JSONText.string` does, byte
+    /// by byte (a multi-byte character never holds a byte below 0x80).
     mutating func appendJSONString(_ value: String) {
         var value = value
         value.withUTF8 { bytes in
-            if bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-                append(contentsOf: JSONText.string(String(decoding: bytes, as: UTF8.self)).utf8)
+            append(0x22)
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                append(contentsOf: bytes)
+                append(0x22)
                 return
             }
+            for byte in bytes {
+                switch byte {
+                case 0x22: append(contentsOf: [0x5C, 0x22])
+                case 0x5C: append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: append(contentsOf: [0x5C, 0x72])
+                case 0x09: append(contentsOf: [0x5C, 0x74])
+                case ..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+                default: append(byte)
+                }
+            }
             append(0x22)
-            append(contentsOf: bytes)
-            append(0x22)
+        }
+    }
+
+    /// Appends a whole number in decimal, as `String(value)` writes it.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(0x2D) }
+        var magnitude = value.magnitude
+        // Digits fill a stack buffer from its end: no allocation per number.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }

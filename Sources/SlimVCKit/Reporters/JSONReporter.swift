@@ -35,9 +35,9 @@ public enum JSONReporter {
         let piece = 1 << 20
         out.reserveCapacity(piece + 4096)
         for (index, finding) in run.findings.enumerated() {
-            out.append(contentsOf: "    {\n".utf8)
+            append("    {\n", to: &out)
             write(finding, to: &out)
-            out.append(contentsOf: (index == run.findings.count - 1 ? "    }\n" : "    },\n").utf8)
+            append(index == run.findings.count - 1 ? "    }\n" : "    },\n", to: &out)
             if out.count >= piece {
                 emit(out)
                 out.removeAll(keepingCapacity: true)
@@ -53,16 +53,16 @@ public enum JSONReporter {
         field("severity", &out) { $0.appendJSONString(finding.severity.rawValue) }
         field("message", &out) { $0.appendJSONString(finding.message) }
         field("file", &out) { $0.appendJSONString(finding.file) }
-        field("line", &out) { $0.append(contentsOf: String(finding.start.line).utf8) }
-        field("column", &out) { $0.append(contentsOf: String(finding.start.column).utf8) }
-        field("end_line", &out) { $0.append(contentsOf: String(finding.end.line).utf8) }
-        field("end_column", &out) { $0.append(contentsOf: String(finding.end.column).utf8) }
+        field("line", &out) { $0.appendDecimal(finding.start.line) }
+        field("column", &out) { $0.appendDecimal(finding.start.column) }
+        field("end_line", &out) { $0.appendDecimal(finding.end.line) }
+        field("end_column", &out) { $0.appendDecimal(finding.end.column) }
         field("symbol", &out) { out in
-            if let symbol = finding.symbol { out.appendJSONString(symbol) } else { out.append(contentsOf: "null".utf8) }
+            if let symbol = finding.symbol { out.appendJSONString(symbol) } else { append("null", to: &out) }
         }
         if let measured = finding.measured, let limit = finding.limit {
-            field("measured", &out) { $0.append(contentsOf: String(measured).utf8) }
-            field("limit", &out) { $0.append(contentsOf: String(limit).utf8) }
+            field("measured", &out) { $0.appendDecimal(measured) }
+            field("limit", &out) { $0.appendDecimal(limit) }
         }
         field("fingerprint", &out, last: finding.baselineState == nil) { $0.appendJSONString(finding.fingerprint) }
         if let state = finding.baselineState {
@@ -71,11 +71,16 @@ public enum JSONReporter {
     }
 
     private static func field(_ key: StaticString, _ out: inout [UInt8], last: Bool = false, value: (inout [UInt8]) -> Void) {
-        out.append(contentsOf: "      \"".utf8)
-        key.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(contentsOf: "\": ".utf8)
+        append("      \"", to: &out)
+        append(key, to: &out)
+        append("\": ", to: &out)
         value(&out)
-        out.append(contentsOf: (last ? "\n" : ",\n").utf8)
+        append(last ? "\n" : ",\n", to: &out)
+    }
+
+    /// A literal's bytes, copied as they are.
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     static func baseline(_ run: LintRun) -> [(String, JSONNode)] {
