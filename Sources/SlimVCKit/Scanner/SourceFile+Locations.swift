@@ -23,6 +23,13 @@ extension SourceFile {
             }
         }
     }
+
+    /// Whether a token's bytes are `word`'s UTF-8 bytes.
+    func spells(_ token: Int, bytes word: [UInt8]) -> Bool {
+        let value = tokens[token]
+        guard Int(value.end - value.start) == word.count else { return false }
+        return bytes[Int(value.start)..<Int(value.end)].elementsEqual(word)
+    }
 }
 
 extension SourceFile {

@@ -55,6 +55,8 @@ public struct NetworkingInControllerRule: Rule {
     private let apis: [(first: String, member: String?)]
     /// `firstNameLengths[n]`: whether an API's first name is n bytes long.
     private let firstNameLengths: [Bool]
+    /// The APIs' first names as UTF-8 bytes, by position in `apis`.
+    private let firstNames: [[UInt8]]
 
     public init(options: Options) {
         self.options = options
@@ -65,6 +67,7 @@ public struct NetworkingInControllerRule: Rule {
         var lengths = [Bool](repeating: false, count: (apis.map(\.first.utf8.count).max() ?? 0) + 1)
         for api in apis { lengths[api.first.utf8.count] = true }
         firstNameLengths = lengths
+        firstNames = apis.map { Array($0.first.utf8) }
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -95,13 +98,14 @@ public struct NetworkingInControllerRule: Rule {
         let token = file.tokens[index]
         let length = Int(token.end - token.start)
         guard length < firstNameLengths.count, firstNameLengths[length] else { return false }
+        // Compared as bytes: no String is made for the many names of an API's length.
+        let named = apis.indices.filter { file.spells(index, bytes: firstNames[$0]) }
+        guard !named.isEmpty else { return false }
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
         if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
            file.text(of: index + 2).first?.isUppercase == true { return false }
-        let name = file.text(of: index)
-        return apis.contains { api in
-            guard api.first == name else { return false }
-            guard let member = api.member else { return true }
+        return named.contains { position in
+            guard let member = apis[position].member else { return true }
             guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }
             return member.isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == member)
         }
