@@ -37,7 +37,14 @@ public struct CellViewModelRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// Each pattern cut at its `{stem}`s once: splitting on a string costs more than the
+    /// rest of the check.
+    private let patternPieces: [[String]]
+
+    public init(options: Options) {
+        self.options = options
+        patternPieces = options.patterns.map { $0.split(separator: "{stem}", omittingEmptySubsequences: false).map(String.init) }
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
@@ -47,7 +54,7 @@ public struct CellViewModelRule: Rule {
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
-            let candidates = options.patterns.map { $0.split(separator: "{stem}", omittingEmptySubsequences: false).joined(separator: stem) }
+            let candidates = patternPieces.map { $0.joined(separator: stem) }
             guard let model = candidates.first(where: { project.resolve($0) != nil }) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
