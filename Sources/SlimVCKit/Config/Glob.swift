@@ -144,7 +144,11 @@ struct GlobMatcher {
 extension String.UTF8View {
     /// Whether the bytes contain `needle` (a short pattern) anywhere.
     func containsBytes(_ needle: [UInt8]) -> Bool {
-        let bytes = Array(self)
+        // A native string lends its bytes; copying them costs an allocation per path.
+        withContiguousStorageIfAvailable { Self.search($0, for: needle) } ?? Array(self).withUnsafeBufferPointer { Self.search($0, for: needle) }
+    }
+
+    private static func search(_ bytes: UnsafeBufferPointer<UInt8>, for needle: [UInt8]) -> Bool {
         guard needle.count <= bytes.count, let first = needle.first else { return needle.isEmpty }
         for start in 0...(bytes.count - needle.count) where bytes[start] == first {
             if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
