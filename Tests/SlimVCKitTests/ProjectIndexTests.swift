@@ -31,4 +31,19 @@ import Testing
             #expect(parallel.baseClasses == single.baseClasses)
         }
     }
+
+    /// Written type names are looked up without generic arguments, optionality, white
+    /// space and ownership words, whatever characters they hold.
+    @Test func typeNamesAreNormalizedForLookup() {
+        let cases = [
+            ("UIView", "UIView"), ("Outer.Inner", "Outer.Inner"), ("UILabel?", "UILabel"), ("UIButton!", "UIButton"),
+            ("UIKit.UITableViewController<Item>?", "UIKit.UITableViewController"), ("Box<Array<Int>>", "Box"),
+            ("any DataSource", "DataSource"), ("some View", "View"), ("weak var", "var"), ("[Cell]?", "[Cell]"),
+            ("[String: Any]", "[String:Any]"), ("Café<Ü>", "Café"), ("Vue 👁️?", "Vue👁️"), ("inout Model", "Model"),
+        ]
+        for (written, normalized) in cases {
+            #expect(TypeName.normalized(written) == normalized, "\(written)")
+        }
+        #expect(TypeName.element("[UILabel]?") == "UILabel")
+    }
 }

@@ -3,16 +3,19 @@
 enum TypeName {
     static func normalized(_ text: String) -> String {
         if isPlain(text) { return text }
-        var out = ""
+        // Byte by byte: every byte it looks at is ASCII, which no multi-byte character holds.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
         var depth = 0
-        for char in text.unicodeScalars {
-            switch char {
-            case "<": depth += 1
-            case ">": depth = max(0, depth - 1)
-            case " ", "\t", "\n", "\r", "?", "!": break
-            default: if depth == 0 { out.unicodeScalars.append(char) }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth = max(0, depth - 1)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "!"): break
+            default: if depth == 0 { kept.append(byte) }
             }
         }
+        var out = String(decoding: kept, as: UTF8.self)
         for word in ["@MainActor", "@escaping", "@Sendable", "inout", "any", "some", "weak", "unowned"] where out.hasPrefix(word) && out.count > word.count {
             out.removeFirst(word.count)
         }
