@@ -37,8 +37,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         switch shortcut {
         case .everything: return true
         case .nameSuffix(let suffix):
-            let name = path.utf8.lastIndex(of: 0x2F).map { path[path.utf8.index(after: $0)...] } ?? path[...]
-            return name.hasSuffix(suffix)
+            // The suffix holds no `/`, so the name ends with it exactly when the path does.
+            return path.utf8.withContiguousStorageIfAvailable { $0.reversed().starts(with: suffix.utf8.reversed()) }
+                ?? path.utf8.reversed().starts(with: suffix.utf8.reversed())
         case .segment(let prefix, let infix): return path.utf8.starts(with: prefix) || path.utf8.containsBytes(infix)
         case .none:
             let scalars = Array(path.unicodeScalars)
