@@ -24,6 +24,17 @@ extension SourceFile {
         }
     }
 
+    /// Whether a token's bytes begin with `prefix`'s, without making a String.
+    func spells(_ token: Int, prefix: StaticString) -> Bool {
+        let value = tokens[token]
+        guard Int(value.end - value.start) >= prefix.utf8CodeUnitCount else { return false }
+        return prefix.withUTF8Buffer { expected in
+            bytes.withUnsafeBufferPointer { all in
+                expected.elementsEqual(all[Int(value.start)..<Int(value.start) + expected.count])
+            }
+        }
+    }
+
     /// Whether a token's bytes are `word`'s UTF-8 bytes.
     func spells(_ token: Int, bytes word: [UInt8]) -> Bool {
         let value = tokens[token]

@@ -67,7 +67,7 @@ extension SourceFile {
     /// Variables bound to a `dequeue…` call in a range, and where their statement ends.
     private func dequeuedCells(in range: Range<Int>) -> [(name: String, after: Int)] {
         range.compactMap { index -> (String, Int)? in
-            guard tokens[index].kind == .identifier, text(of: index).hasPrefix("dequeue"),
+            guard tokens[index].kind == .identifier, spells(index, prefix: "dequeue"),
                   let equal = (max(range.lowerBound, index - 40)..<index).last(where: { tokens[$0].kind == .equal }),
                   let name = boundName(before: equal) else { return nil }
             return (name, index)
