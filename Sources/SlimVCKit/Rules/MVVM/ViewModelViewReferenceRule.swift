@@ -95,6 +95,10 @@ extension SourceFile {
     }
 
     private func isUppercaseIdentifier(_ index: Int) -> Bool {
-        tokens[index].kind == .identifier && tokens[index].keyword == .none && text(of: index).first?.isUppercase == true
+        guard tokens[index].kind == .identifier, tokens[index].keyword == .none else { return false }
+        // An ASCII first byte answers without making a String; other letters ask Unicode.
+        let first = bytes[Int(tokens[index].start)]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text(of: index).first?.isUppercase == true
     }
 }
