@@ -23,7 +23,6 @@ final class RulePlan: @unchecked Sendable {
     private struct Built {
         var rules: [ActiveRule]
         var isUnconditional: Bool
-        var isRecorded = false
     }
 
     let configuration: Configuration
@@ -41,20 +40,16 @@ final class RulePlan: @unchecked Sendable {
     /// The rules that run on a file (a path relative to the configuration's folder).
     func rules(for relativePath: String) -> [ActiveRule] {
         let overrides = configuration.overrides(for: relativePath)
-        let (candidates, isUnconditional) = lock.withLock {
-            var built = cache[overrides] ?? build(overrides)
-            // An unconditional set is recorded as handed out once, when first given.
-            if built.isUnconditional, !built.isRecorded {
-                handedOut.formUnion(built.rules.map(\.id))
-                built.isRecorded = true
-                cache[overrides] = built
-            } else if cache[overrides] == nil {
-                cache[overrides] = built
-            }
-            return (built.rules, built.isUnconditional)
+        let built = lock.withLock {
+            if let built = cache[overrides] { return built }
+            let built = build(overrides)
+            cache[overrides] = built
+            // A set is built for a file that gets it: an unconditional one is handed out whole.
+            if built.isUnconditional { handedOut.formUnion(built.rules.map(\.id)) }
+            return built
         }
-        if isUnconditional { return candidates }
-        let rules = candidates.filter { $0.applies(to: relativePath) }
+        if built.isUnconditional { return built.rules }
+        let rules = built.rules.filter { $0.applies(to: relativePath) }
         lock.withLock {
             for rule in rules where !handedOut.contains(rule.id) { handedOut.insert(rule.id) }
         }
