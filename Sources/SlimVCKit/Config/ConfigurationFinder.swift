@@ -60,10 +60,10 @@ public struct PathScope: Sendable {
 
     /// No `.` or `..` segment, no repeated or trailing slash: nothing to resolve.
     private static func isNormal(_ path: String) -> Bool {
-        path.utf8.withContiguousStorageIfAvailable { isNormal($0, path) } ?? isNormal(path.utf8, path)
+        path.withUTF8Bytes { isNormal($0, path) }
     }
 
-    private static func isNormal(_ bytes: some Sequence<UInt8>, _ path: String) -> Bool {
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>, _ path: String) -> Bool {
         var previous: UInt8 = 0
         var segmentDots = 0
         var segmentLength = 0

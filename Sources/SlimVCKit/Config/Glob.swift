@@ -38,9 +38,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case .everything: return true
         case .nameSuffix(let suffix):
             // The suffix holds no `/`, so the name ends with it exactly when the path does.
-            return path.utf8.withContiguousStorageIfAvailable { $0.reversed().starts(with: suffix.utf8.reversed()) }
-                ?? path.utf8.reversed().starts(with: suffix.utf8.reversed())
-        case .segment(let prefix, let infix): return path.utf8.starts(with: prefix) || path.utf8.containsBytes(infix)
+            return path.withUTF8Bytes { $0.reversed().starts(with: suffix.utf8.reversed()) }
+        case .segment(let prefix, let infix):
+            return path.withUTF8Bytes { $0.starts(with: prefix) || Self.contains(infix, in: $0) }
         case .none:
             let scalars = Array(path.unicodeScalars)
             return alternatives.contains { pieces in
@@ -48,6 +48,15 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 return matcher.run()
             }
         }
+    }
+
+    /// Whether `bytes` hold `needle` (a short pattern) anywhere.
+    private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard needle.count <= bytes.count, let first = needle.first else { return needle.isEmpty }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     private static func shortcut(_ alternatives: [[GlobPiece]]) -> Shortcut {
@@ -139,21 +148,5 @@ struct GlobMatcher {
             guard let next else { return false }
             return match(piece, at + 1, inside: next != "/")
         }
-    }
-}
-
-extension String.UTF8View {
-    /// Whether the bytes contain `needle` (a short pattern) anywhere.
-    func containsBytes(_ needle: [UInt8]) -> Bool {
-        // A native string lends its bytes; copying them costs an allocation per path.
-        withContiguousStorageIfAvailable { Self.search($0, for: needle) } ?? Array(self).withUnsafeBufferPointer { Self.search($0, for: needle) }
-    }
-
-    private static func search(_ bytes: UnsafeBufferPointer<UInt8>, for needle: [UInt8]) -> Bool {
-        guard needle.count <= bytes.count, let first = needle.first else { return needle.isEmpty }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
-        }
-        return false
     }
 }

@@ -25,8 +25,7 @@ enum TypeName {
     /// A plain name (`UIView`, `Outer.Inner`) needs no work: letters, digits, `_`, `.`,
     /// and no leading `any`, `some`, `weak`, `unowned` or `inout`. One pass over the bytes.
     private static func isPlain(_ text: String) -> Bool {
-        // Over the bytes of a native string: the UTF-8 view costs more per byte.
-        text.utf8.withContiguousStorageIfAvailable(isPlain) ?? Array(text.utf8).withUnsafeBufferPointer(isPlain)
+        text.withUTF8Bytes(isPlain)
     }
 
     private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -60,11 +59,9 @@ enum TypeName {
         return last.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(last)
     }
 
-    /// Where the last `.` is, searched in the bytes of a native string.
+    /// Where the last `.` is, searched in the string's bytes.
     private static func lastDot(_ name: String) -> String.Index? {
-        let offset = name.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: 0x2E) } ?? name.utf8.lastIndex(of: 0x2E)
-            .map { name.utf8.distance(from: name.utf8.startIndex, to: $0) }
-        return offset.map { name.utf8.index(name.utf8.startIndex, offsetBy: $0) }
+        name.withUTF8Bytes { $0.lastIndex(of: 0x2E) }.map { name.utf8.index(name.utf8.startIndex, offsetBy: $0) }
     }
 
     /// The element type of `[T]`, `T?`, `T!`, `Array<T>`-free spellings: what a view

@@ -36,14 +36,14 @@ extension [UInt8] {
     /// Appends `value` as a JSON string literal, escaped as `JSONText.string` does, byte
     /// by byte (a multi-byte character never holds a byte below 0x80).
     mutating func appendJSONString(_ value: String) {
-        var value = value
-        value.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             append(0x22)
             guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
                 append(contentsOf: bytes)
                 append(0x22)
                 return
             }
+            let hex = Array("0123456789abcdef".utf8)
             for byte in bytes {
                 switch byte {
                 case 0x22: append(contentsOf: [0x5C, 0x22])
@@ -52,7 +52,6 @@ extension [UInt8] {
                 case 0x0D: append(contentsOf: [0x5C, 0x72])
                 case 0x09: append(contentsOf: [0x5C, 0x74])
                 case ..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
                     append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
                 default: append(byte)
                 }

@@ -27,22 +27,17 @@ public enum Fingerprint {
     }
 
     static func forEachNormalizedByte(of message: String, _ body: (UInt8) -> Void) {
-        // Over a native string's bytes: the UTF-8 view costs more per byte.
-        if message.utf8.withContiguousStorageIfAvailable({ forEachNormalizedByte(of: $0, body) }) == nil {
-            forEachNormalizedByte(of: message.utf8, body)
-        }
-    }
-
-    private static func forEachNormalizedByte(of bytes: some Sequence<UInt8>, _ body: (UInt8) -> Void) {
-        var last: UInt8?
-        for byte in bytes {
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            if !isDigit {
-                body(byte)
-                last = byte
-            } else if last != UInt8(ascii: "#") {
-                body(UInt8(ascii: "#"))
-                last = UInt8(ascii: "#")
+        message.withUTF8Bytes { bytes in
+            var last: UInt8?
+            for byte in bytes {
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                if !isDigit {
+                    body(byte)
+                    last = byte
+                } else if last != UInt8(ascii: "#") {
+                    body(UInt8(ascii: "#"))
+                    last = UInt8(ascii: "#")
+                }
             }
         }
     }
@@ -61,12 +56,8 @@ struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ text: String) {
-        let mixed: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        text.withUTF8Bytes { bytes in
             for byte in bytes { mix(byte) }
-            return true
-        }
-        if mixed == nil {
-            for byte in text.utf8 { mix(byte) }
         }
         mix(0)
     }

@@ -107,5 +107,4 @@ public struct LineTable: Sendable {
         while line + 1 < starts.count, Int(starts[line + 1]) <= offset { line += 1 }
         return line
     }
-
 }
