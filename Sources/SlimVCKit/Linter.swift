@@ -2,8 +2,9 @@ import Foundation
 
 /// The controller of a lint run: reads and scans the files, builds the project index
 /// once, runs the configured rules on every file, and sorts the findings. It never
-/// prints and never exits. Files are scanned twice (once for the index, once for the
-/// rules) so that only one file's tokens are held at a time, whatever the project's size.
+/// prints and never exits. Each file is scanned once for the index and its scan kept for
+/// the rules while `scanBudget` lasts; past it, files are scanned again for the rules, so
+/// that memory stays bounded whatever the project's size.
 public struct Linter: Sendable {
     public var configuration: Configuration
     /// Rules given directly (examples and tests): they run on every file as they are.
@@ -18,6 +19,9 @@ public struct Linter: Sendable {
     public var baseline: Baseline?
     /// Threads reading, scanning and running rules; the output is the same for any number.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Bytes of memory that scans kept between the passes may take (beyond the files'
+    /// bytes, which are kept anyway); 0 scans every file twice.
+    public var scanBudget = 48 << 20
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -48,7 +52,7 @@ public struct Linter: Sendable {
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
-            return lint(SourceFile(path: linted[index].path, bytes: linted[index].bytes.take()), rules: rules, in: project)
+            return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
         // Moved file by file, so that the findings are not held twice.
         var findings: [Finding] = []
@@ -80,34 +84,36 @@ public struct Linter: Sendable {
     }
 
     private enum FirstPass: Sendable {
-        case skipped, failed(FileReader.Failure), read(relative: String, bytes: [UInt8], facts: [TypeFacts])
+        case skipped, failed(FileReader.Failure), read(relative: String, held: HeldFile, facts: [TypeFacts])
     }
 
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
     private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [(path: String, relative: String, bytes: HeldBytes)], facts: [TypeFacts], failures: [FileReader.Failure]) {
+        -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [TypeFacts], failures: [FileReader.Failure]) {
+        let budget = ScanBudget(bytes: scanBudget)
         let passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
             let relative = scope.relative(paths[index])
             guard configuration.includes(relative) else { return .skipped }
             do throws(FileReader.Failure) {
                 let bytes = try read(paths[index])
                 if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { return .skipped }
-                return .read(relative: relative, bytes: bytes, facts: SourceFile(path: paths[index], bytes: bytes).typeFacts())
+                let file = SourceFile(path: paths[index], bytes: bytes)
+                return .read(relative: relative, held: HeldFile(file, budget: budget), facts: file.typeFacts())
             } catch {
                 return .failed(error)
             }
         }
         var failures: [FileReader.Failure] = []
         var facts: [TypeFacts] = []
-        var linted: [(path: String, relative: String, bytes: HeldBytes)] = []
+        var linted: [(path: String, relative: String, held: HeldFile)] = []
         for (path, pass) in zip(paths, passes) {
             switch pass {
             case .skipped: break
             case .failed(let failure): failures.append(failure)
-            case .read(let relative, let bytes, let typeFacts):
+            case .read(let relative, let held, let typeFacts):
                 facts += typeFacts
-                linted.append((path, relative, HeldBytes(bytes)))
+                linted.append((path, relative, held))
             }
         }
         return (linted, facts, failures)

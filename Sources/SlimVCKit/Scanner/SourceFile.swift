@@ -3,7 +3,7 @@ public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let lines: LineTable
-    public let tokens: [Token]
+    public private(set) var tokens: [Token]
     public let comments: [Comment]
     public let structure: SourceStructure
     /// Qualified names of the type declarations (`Outer.Inner`), by index; computed once
@@ -67,4 +67,22 @@ public struct DeclarationLines: Sendable, Equatable {
     public var end: Int
     public var body: Int
     public var bodyCode: Int
+}
+
+extension SourceFile {
+    /// About how many bytes of memory the scan holds beyond the file's bytes once
+    /// `compacted`: tokens, comments, line tables and declarations.
+    var scanSize: Int {
+        tokens.count * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
+            + (lines.lineStarts.capacity + lines.codePrefix.capacity) * MemoryLayout<Int32>.stride
+            + (structure.types.count + structure.functions.count + structure.properties.count) * 256
+    }
+
+    /// The same file with its tokens in an array of their own size: the lexer reserves
+    /// room for more tokens than most files have, which a kept scan need not hold.
+    func compacted() -> SourceFile {
+        var file = self
+        file.tokens = tokens.withUnsafeBufferPointer { Array($0) }
+        return file
+    }
 }

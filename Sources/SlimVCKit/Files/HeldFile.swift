@@ -1,0 +1,41 @@
+import Foundation
+
+/// A file between the two passes: its scan, while the run's scan budget lasts, else its
+/// bytes alone, to be scanned again. Keeping scans saves the second scan (a third of a
+/// run on an ordinary app); the budget keeps a very large project's memory bounded.
+/// Either way the second pass sees the same `SourceFile`, so the findings do not depend
+/// on what was kept. Each file is taken by one linting thread only, and once.
+final class HeldFile: @unchecked Sendable {
+    private var scanned: SourceFile?
+    private var bytes: [UInt8]?
+
+    init(_ file: SourceFile, budget: ScanBudget) {
+        if budget.claim(file.scanSize) { scanned = file.compacted() } else { bytes = file.bytes }
+    }
+
+    /// Whether the scan is kept (what tests check).
+    var keepsScan: Bool { scanned != nil }
+
+    /// The scanned file, once; the holder keeps nothing.
+    func take(path: String) -> SourceFile {
+        defer { (scanned, bytes) = (nil, nil) }
+        return scanned ?? SourceFile(path: path, bytes: bytes ?? [])
+    }
+}
+
+/// Bytes of memory that kept scans may take, claimed by any thread.
+final class ScanBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(bytes: Int) { left = bytes }
+
+    /// Takes `size` bytes of the budget if that many are left.
+    func claim(_ size: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard size <= left else { return false }
+        left -= size
+        return true
+    }
+}

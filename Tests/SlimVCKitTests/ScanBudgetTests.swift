@@ -1,0 +1,44 @@
+import Testing
+@testable import SlimVCKit
+
+/// Scans kept between the passes save the second scan; which are kept must not change
+/// what is found.
+@Suite struct ScanBudgetTests {
+    @Test func reportsAreIdenticalWhateverScansAreKept() throws {
+        let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp"), PackageRoot.path("Fixtures/Scanner")])
+        let sizes = try files.map { SourceFile(path: $0, bytes: try FileReader.read($0)).scanSize }
+        // Half the budget the files need: some scans are kept, the others made again.
+        let half = sizes.reduce(0, +) / 2
+        #expect(sizes.count > 10 && sizes.allSatisfy { $0 < half })
+        let reports = [(0, 1), (half, 2), (half, 1), (Linter(rules: []).scanBudget, 2)].map { budget, jobs -> String in
+            var linter = Linter(configuration: .defaults(folder: PackageRoot.path("")))
+            (linter.scanBudget, linter.jobs) = (budget, jobs)
+            let run = linter.lint(paths: files)
+            return [ReportFormat.text, .json, .sarif].map { $0.render(run, exitCode: 1, color: false) }.joined()
+        }
+        #expect(reports.dropFirst().allSatisfy { $0 == reports[0] })
+        #expect(reports[0].contains("view_work_in_controller"))
+    }
+
+    @Test func scansAreKeptUntilTheBudgetRunsOut() {
+        let first = SourceFile(path: "A.swift", text: "final class A: UIView {\n    func f() { let x = 1 }\n}\n")
+        let second = SourceFile(path: "B.swift", text: "struct B {\n    var name: String\n}\n")
+        let budget = ScanBudget(bytes: first.scanSize + second.scanSize - 1)
+        let held = [HeldFile(first, budget: budget), HeldFile(second, budget: budget), HeldFile(first, budget: ScanBudget(bytes: 0))]
+        #expect(held.map(\.keepsScan) == [true, false, false])
+        for (holder, file) in zip(held, [first, second, first]) {
+            let taken = holder.take(path: file.path)
+            #expect(taken.path == file.path && taken.bytes == file.bytes)
+            #expect(taken.tokens.map(\.start) == file.tokens.map(\.start) && taken.tokens.map(\.line) == file.tokens.map(\.line))
+            #expect(taken.structure.types.map(\.name) == file.structure.types.map(\.name))
+            #expect(taken.structure.functions.map(\.name) == file.structure.functions.map(\.name))
+            #expect(!holder.keepsScan)
+        }
+    }
+
+    @Test func aKeptScanHoldsNoSpareTokens() {
+        let file = SourceFile(path: "A.swift", text: "let a = 1\n")
+        #expect(file.tokens.capacity > file.tokens.count)
+        #expect(file.compacted().tokens.capacity < file.tokens.capacity)
+    }
+}
