@@ -42,17 +42,45 @@ import Testing
 
     @Test func anUnwritableReportFailsWithoutHalfAFile() throws {
         let folder = try Self.project()
-        try FileManager.default.createDirectory(atPath: folder.path + "/locked", withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path + "/locked")
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/locked") }
-        let run = CommandRun("lint", folder.path + "/A.swift", "--format", "sarif:\(folder.path)/locked/out.sarif", "--format", "text")
-        if getuid() != 0 {
-            #expect(run.status == 2 && run.errors.contains("cannot write the sarif report"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/locked").isEmpty)
-        }
+        let locked = folder.path + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        try Self.makeUnwritable(locked)
+        defer { Self.makeWritable(locked); withExtendedLifetime(folder) {} }
+        let run = CommandRun("lint", folder.path + "/A.swift", "--format", "sarif:\(locked)/out.sarif", "--format", "text")
+        #expect(run.status == 2 && run.errors.contains("cannot write the sarif report"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
         #expect(run.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
         let missing = CommandRun("lint", folder.path + "/A.swift", "--format", "json:\(folder.path)/no/such/folder/out.json")
         #expect(missing.status == 2 && missing.errors.contains("cannot write the json report"))
         #expect(FileStatus.of(folder.path + "/no", following: false) == .missing)
     }
+
+    /// A folder no one can write into: read-only permissions, and for root (whom
+    /// permissions do not stop) the immutable attribute. Fails when neither holds.
+    static func makeUnwritable(_ folder: String) throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        if getuid() == 0 { _ = ChildRun("chattr", "+i", folder) }
+        let probe = folder + "/probe"
+        let created = FileManager.default.createFile(atPath: probe, contents: Data())
+        if created { try? FileManager.default.removeItem(atPath: probe) }
+        try #require(!created, "cannot make \(folder) unwritable")
+    }
+
+    static func makeWritable(_ folder: String) {
+        if getuid() == 0 { _ = ChildRun("chattr", "-i", folder) }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+    }
+}
+
+/// Runs a program found on the PATH and waits for it; its exit status.
+@discardableResult
+func ChildRun(_ arguments: String...) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
 }

@@ -74,6 +74,29 @@ import Testing
         #expect(items[1]["ruleIndex"]?.value == .integer(1))
     }
 
+    /// A large text report comes in pieces that end between findings, to a file and to
+    /// standard output alike.
+    @Test func largeTextReportsComeInPieces() {
+        var findings: [Finding] = []
+        var expected = ""
+        for line in 1...20_000 {
+            var finding = Finding(ruleID: "method_length", severity: .warning, message: "'f\(line)()' spans 21 code lines (limit 20) — é",
+                                  path: "Écran.swift", start: Location(line: line, column: 5), end: Location(line: line, column: 6))
+            finding.file = finding.path
+            findings.append(finding)
+            expected += "Écran.swift:\(line):5: warning: 'f\(line)()' spans 21 code lines (limit 20) — é [method_length]\n"
+        }
+        let run = LintRun(files: ["Écran.swift"], findings: findings, rules: [], failures: [])
+        expected += "Found 20000 warnings and 0 errors in 1 file.\n"
+        var printed: [String] = []
+        ReportFormat.text.print(run, exitCode: 0, color: false) { printed.append($0) }
+        var written: [UInt8] = []
+        ReportFormat.text.write(run, exitCode: 0) { written += $0 }
+        #expect(printed.count > 1 && printed.allSatisfy { $0.hasSuffix("\n") })
+        #expect(printed.joined() == expected && String(decoding: written, as: UTF8.self) == expected)
+        #expect(TextReporter.render(run) == expected)
+    }
+
     @Test func textIsColouredOnlyWhenAsked() {
         let run = Self.awkwardRun()
         #expect(!TextReporter.render(run).contains("\u{1B}["))

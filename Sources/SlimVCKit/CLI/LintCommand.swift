@@ -90,7 +90,7 @@ struct LintCommand {
         var written = true
         for request in requests {
             guard let file = request.file else {
-                tool.output(request.format.render(run, exitCode: exitCode, color: color))
+                request.format.print(run, exitCode: exitCode, color: color, tool.output)
                 continue
             }
             do throws(AtomicFile.Failure) {

@@ -21,12 +21,25 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 extension ReportFormat {
-    /// The report for a file, handed to `emit` in pieces: JSON and SARIF (which can be
-    /// large) as they are rendered, the others whole.
+    /// The report for a file, handed to `emit` in pieces: text, JSON and SARIF (which can
+    /// be large) as they are rendered, the others whole.
     func write(_ run: LintRun, exitCode: Int32, _ emit: ([UInt8]) -> Void) {
-        if self == .json { return JSONReporter.write(run, emit) }
-        if self == .sarif { return SARIFReporter.write(run, exitCode: exitCode, emit) }
-        emit(Array(render(run, exitCode: exitCode, color: false).utf8))
+        switch self {
+        case .text: TextReporter.write(run) { emit(Array($0.utf8)) }
+        case .json: JSONReporter.write(run, emit)
+        case .sarif: SARIFReporter.write(run, exitCode: exitCode, emit)
+        default: emit(Array(render(run, exitCode: exitCode, color: false).utf8))
+        }
+    }
+
+    /// The report for standard output, handed to `emit` in the same pieces. (Each piece
+    /// ends between two findings, so no character is split.)
+    func print(_ run: LintRun, exitCode: Int32, color: Bool, _ emit: (String) -> Void) {
+        switch self {
+        case .text: TextReporter.write(run, color: color, emit)
+        case .json, .sarif: write(run, exitCode: exitCode) { emit(String(decoding: $0, as: UTF8.self)) }
+        default: emit(render(run, exitCode: exitCode, color: color))
+        }
     }
 }
 
