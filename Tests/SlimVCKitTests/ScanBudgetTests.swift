@@ -42,3 +42,29 @@ import Testing
         #expect(file.compacted().tokens.capacity < file.tokens.capacity)
     }
 }
+
+/// What rules derive from a file and share is made once per file.
+@Suite struct FileMemoTests {
+    @Test func aValueIsMadeOnceAndKeptByType() {
+        let memo = FileMemo()
+        var made = 0
+        for _ in 0..<3 { #expect(memo.value { made += 1; return [1, 2] } == [1, 2]) }
+        #expect(made == 1)
+        #expect(memo.value { "other type" } == "other type")
+    }
+
+    @Test func notificationCallsAreFoundOnceAndTheSameEachTime() {
+        let file = SourceFile(path: "A.swift", text: """
+            final class A {
+                init() { NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in } }
+                func post() { NotificationCenter.default.post(name: .y, object: nil) }
+            }
+            """)
+        let first = file.notificationCalls()
+        #expect(first.map(\.kind) == [.observe, .post])
+        #expect(first.map { file.text(of: $0.method) } == ["addObserver", "post"])
+        #expect(file.notificationCalls().map(\.method) == first.map(\.method))
+        // Kept in the memo: asking it again does not make the calls anew.
+        #expect(file.memo.value([NotificationCall].self) { [] }.map(\.method) == first.map(\.method))
+    }
+}

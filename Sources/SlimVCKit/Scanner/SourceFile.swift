@@ -9,6 +9,8 @@ public struct SourceFile: Sendable {
     /// Qualified names of the type declarations (`Outer.Inner`), by index; computed once
     /// because every rule asks for them.
     public let typeNames: [String]
+    /// What rules derive from the file and share, made once.
+    let memo = FileMemo()
 
     /// Scans `bytes`; never fails, whatever they hold.
     public init(path: String, bytes: [UInt8]) {

@@ -22,6 +22,10 @@ extension SourceFile {
     /// notification name (not a key path), `notifications(named:)`, `rx.notification(_:)`,
     /// and `post(name:…)`.
     func notificationCalls() -> [NotificationCall] {
+        memo.value { findNotificationCalls() }
+    }
+
+    private func findNotificationCalls() -> [NotificationCall] {
         var calls: [NotificationCall] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count
             && index > 0 && tokens[index - 1].kind == .dot && tokens[index + 1].kind == .leftParen {
