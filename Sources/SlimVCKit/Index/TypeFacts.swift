@@ -44,8 +44,11 @@ extension SourceFile {
         let observers = notificationCalls().filter { $0.kind == .observe }
         var facts: [TypeFacts] = []
         // Members by their type, in one pass rather than one per type.
-        var properties = [[PropertyDeclaration]](repeating: [], count: structure.types.count)
-        for property in structure.properties { if let container = property.container { properties[container].append(property) } }
+        // Positions, not copies: a copied declaration costs a retain and release of each of its parts.
+        var properties = [[Int]](repeating: [], count: structure.types.count)
+        for (position, property) in structure.properties.enumerated() {
+            if let container = property.container { properties[container].append(position) }
+        }
         var methods = [[[String]]](repeating: [], count: structure.types.count)
         for function in structure.functions where !function.isLocal && function.kind != .accessor {
             if let container = function.container { methods[container].append(parameterTypes(of: function)) }
@@ -56,7 +59,7 @@ extension SourceFile {
             facts.append(TypeFacts(
                 name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
                 bodyLines: lines.body, bodyCodeLines: lines.bodyCode, inherits: type.inherits.map(TypeName.normalized),
-                properties: properties[index].map(propertyFacts), methodParameterTypes: methods[index],
+                properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens {
                 facts[facts.count - 1].observedNotifications = observers.compactMap { call in

@@ -77,10 +77,14 @@ public struct NetworkingInControllerRule: Rule {
         }
         var findings: [Finding] = []
         for (type, ranges) in file.bodies(of: owners) {
-            let hasWebView = showsWebPages(project[names[type]])
+            var hasWebView: Bool?
             for index in ranges.joined() where file.tokens[index].kind == .identifier && matches(index, in: file) {
                 // A web view loads its pages from a URLRequest: that is the view's job, not networking.
-                if file.spells(index, "URLRequest"), hasWebView || isLoadArgument(index, in: file) { continue }
+                if file.spells(index, "URLRequest") {
+                    let showsPages = hasWebView ?? showsWebPages(project[names[type]])
+                    hasWebView = showsPages
+                    if showsPages || isLoadArgument(index, in: file) { continue }
+                }
                 let end = file.chainEnd(from: index)
                 let quote = file.text(index, end)
                 let owner = TypeName.lastComponent(names[type])
@@ -98,9 +102,9 @@ public struct NetworkingInControllerRule: Rule {
         let token = file.tokens[index]
         let length = Int(token.end - token.start)
         guard length < firstNameLengths.count, firstNameLengths[length] else { return false }
-        // Compared as bytes: no String is made for the many names of an API's length.
+        // Compared as bytes: no String (nor array) is made for the many names of an API's length.
+        guard firstNames.contains(where: { file.spells(index, bytes: $0) }) else { return false }
         let named = apis.indices.filter { file.spells(index, bytes: firstNames[$0]) }
-        guard !named.isEmpty else { return false }
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
         if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
            file.text(of: index + 2).first?.isUppercase == true { return false }

@@ -39,43 +39,59 @@ public struct ViewWorkInControllerRule: Rule {
     private let uiMethods: Set<String>
     /// Methods that `uiMethods` names with their type (`NSLayoutConstraint.activate`).
     private let typeQualifiedMethods: Set<String>
+    /// The names that can end View work, compared as bytes before anything else is made.
+    private let propertyNames: NameSet
+    private let methodNames: NameSet
 
     public init(options: Options) {
         self.options = options
         uiProperties = Set(options.uiProperties)
         uiMethods = Set(options.uiMethods)
         typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
+        propertyNames = NameSet(uiProperties)
+        methodNames = NameSet(uiMethods.union(typeQualifiedMethods))
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
         guard !controllers.isEmpty else { return [] }
-        let cellWork = Set(file.cellAssignments(uiProperties: options.uiProperties).map(\.equal))
+        // What exempts View work is found only for a file that has some to exempt.
+        var exemptions: (cellWork: Set<Int>, handlers: [Range<Int>])?
         var findings: [Finding] = []
-        let exempt = file.alertTextFieldHandlers()
         for (type, ranges) in file.bodies(of: controllers) {
+            let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
+            guard !candidates.isEmpty else { continue }
+            let exempt = exemptions ?? (Set(file.cellAssignments(uiProperties: options.uiProperties).map(\.equal)),
+                                        file.alertTextFieldHandlers())
+            exemptions = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
             judge.childViews = file.childViewAliases(in: ranges)
-            for range in ranges {
-                for index in range where Self.mayCompleteViewWork(index, in: file) {
-                    guard !exempt.contains(where: { $0.contains(index) }), !cellWork.contains(index),
-                          let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
-                    findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
-                                            in: file, at: chain.first, through: last,
-                                            symbol: file.symbol(at: index, names: names)))
-                }
+            for index in candidates {
+                guard !exempt.handlers.contains(where: { $0.contains(index) }), !exempt.cellWork.contains(index),
+                      let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
+                findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
+                                        in: file, at: chain.first, through: last,
+                                        symbol: file.symbol(at: index, names: names)))
             }
         }
         return findings
     }
 
-    /// An `=`, or a name called after a dot (`.addSubview(`): the only tokens that can
-    /// complete View work.
-    private static func mayCompleteViewWork(_ index: Int, in file: SourceFile) -> Bool {
-        let kind = file.tokens[index].kind
-        return kind == .equal || (kind == .identifier && index >= 1 && index + 1 < file.tokens.count
-                                  && file.tokens[index - 1].kind == .dot && file.tokens[index + 1].kind == .leftParen)
+    /// An `=` after `.` and a UI property, or a UI method called after a dot
+    /// (`.addSubview(`): the only tokens that can complete View work.
+    private func mayCompleteViewWork(_ index: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        switch tokens[index].kind {
+        case .equal:
+            return index >= 3 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
+                && propertyNames.contains(index - 1, in: file)
+        case .identifier:
+            return index >= 1 && index + 1 < tokens.count && tokens[index - 1].kind == .dot
+                && tokens[index + 1].kind == .leftParen && methodNames.contains(index, in: file)
+        default:
+            return false
+        }
     }
 
     /// The View work a token completes: an `=` after a UI property of a view, or a UI

@@ -68,3 +68,14 @@ import Testing
         #expect(file.memo.value([NotificationCall].self) { [] }.map(\.method) == first.map(\.method))
     }
 }
+
+/// Names compared as bytes, as rules look tokens up before making any String.
+@Suite struct NameSetTests {
+    @Test func aTokenIsInTheSetOnlyWhenItSpellsANameWhole() {
+        let file = SourceFile(path: "A.swift", text: "label.text = é; label.textColor = x; view.addSubview(v); te = 1\n")
+        let names = NameSet(["text", "addSubview", "é", "text"])
+        let spelled = file.tokens.indices.filter { names.contains($0, in: file) }.map { file.text(of: $0) }
+        #expect(spelled == ["text", "é", "addSubview"])
+        #expect(!NameSet([]).contains(0, in: file))
+    }
+}
