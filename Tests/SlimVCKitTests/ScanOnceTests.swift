@@ -44,9 +44,9 @@ import Testing
 }
 
 /// What rules derive from a file and share is made once per file.
-@Suite struct FileMemoTests {
+@Suite struct MemoTests {
     @Test func aValueIsMadeOnceAndKeptByType() {
-        let memo = FileMemo()
+        let memo = Memo()
         var made = 0
         for _ in 0..<3 { #expect(memo.value { made += 1; return [1, 2] } == [1, 2]) }
         #expect(made == 1)

@@ -1,11 +1,9 @@
-import Foundation
-
 /// What the configuration needs of a rule type, without knowing its options type.
 extension Rule {
     /// The rule's own options at their defaults, snake_case keys sorted. Encoded once per
     /// rule: the settings, the validator and every rule made ask for them.
     public static var defaultOptions: JSONNode {
-        DefaultOptionsCache.shared.node(for: ObjectIdentifier(Self.self)) { OptionsCoding.defaults(Options.self) }
+        defaultOptionsMemo.value(for: ObjectIdentifier(Self.self)) { OptionsCoding.defaults(Options.self) }
     }
 
     static var optionChoices: [String: [String]] { Options.choices }
@@ -37,15 +35,4 @@ extension Rule {
 }
 
 /// Default options by rule type, shared by all threads.
-final class DefaultOptionsCache: @unchecked Sendable {
-    static let shared = DefaultOptionsCache()
-    private let lock = NSLock()
-    private var nodes: [ObjectIdentifier: JSONNode] = [:]
-
-    func node(for type: ObjectIdentifier, _ make: () -> JSONNode) -> JSONNode {
-        if let node = lock.withLock({ nodes[type] }) { return node }
-        let node = make()
-        lock.withLock { nodes[type] = node }
-        return node
-    }
-}
+private let defaultOptionsMemo = Memo()

@@ -10,7 +10,7 @@ public struct SourceFile: Sendable {
     /// because every rule asks for them.
     public let typeNames: [String]
     /// What rules derive from the file and share, made once.
-    let memo = FileMemo()
+    let memo = Memo()
 
     /// Scans `bytes`; never fails, whatever they hold.
     public init(path: String, bytes: [UInt8]) {

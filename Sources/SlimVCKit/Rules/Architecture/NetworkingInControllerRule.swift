@@ -53,8 +53,8 @@ public struct NetworkingInControllerRule: Rule {
     public let options: Options
     /// `AF.request` → (`AF`, `request`); `Alamofire.` → (`Alamofire`, ``); `URLSession` → (`URLSession`, nil).
     private let apis: [(first: String, member: String?)]
-    /// `firstNameLengths[n]`: whether an API's first name is n bytes long.
-    private let firstNameLengths: [Bool]
+    /// The APIs' first names, to reject the many other names as bytes.
+    private let firstNameSet: NameSet
     /// The APIs' first names as UTF-8 bytes, by position in `apis`.
     private let firstNames: [[UInt8]]
 
@@ -64,9 +64,7 @@ public struct NetworkingInControllerRule: Rule {
             let parts = api.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             return (parts[0], parts.count > 1 ? parts[1] : nil)
         }
-        var lengths = [Bool](repeating: false, count: (apis.map(\.first.utf8.count).max() ?? 0) + 1)
-        for api in apis { lengths[api.first.utf8.count] = true }
-        firstNameLengths = lengths
+        firstNameSet = NameSet(apis.map(\.first))
         firstNames = apis.map { Array($0.first.utf8) }
     }
 
@@ -99,11 +97,8 @@ public struct NetworkingInControllerRule: Rule {
     /// itself a member (`.URLSession`).
     private func matches(_ index: Int, in file: SourceFile) -> Bool {
         guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
-        let token = file.tokens[index]
-        let length = Int(token.end - token.start)
-        guard length < firstNameLengths.count, firstNameLengths[length] else { return false }
-        // Compared as bytes: no String (nor array) is made for the many names of an API's length.
-        guard firstNames.contains(where: { file.spells(index, bytes: $0) }) else { return false }
+        // Compared as bytes: no String (nor array) is made for the many names that are no API's.
+        guard firstNameSet.contains(index, in: file) else { return false }
         let named = apis.indices.filter { file.spells(index, bytes: firstNames[$0]) }
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
         if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,

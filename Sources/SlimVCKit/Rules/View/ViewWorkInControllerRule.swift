@@ -94,8 +94,8 @@ public struct ViewWorkInControllerRule: Rule {
         }
     }
 
-    /// The View work a token completes: an `=` after a UI property of a view, or a UI
-    /// method called on a view.
+    /// The View work a candidate (`mayCompleteViewWork`) completes: an `=` after a UI
+    /// property of a view, or a UI method called on a view.
     private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
         let token = file.tokens[index]
         if token.kind == .equal {
@@ -104,9 +104,7 @@ public struct ViewWorkInControllerRule: Rule {
                   judge.isView(chain.receiver) else { return nil }
             return (chain, index - 1, file.text(chain.first, index - 1) + " = …")
         }
-        guard token.kind == .identifier, index >= 1, index + 1 < file.tokens.count, file.tokens[index - 1].kind == .dot,
-              file.tokens[index + 1].kind == .leftParen, let chain = file.chain(endingAt: index),
-              let method = chain.last, let receiver = chain.receiver.last else { return nil }
+        guard let chain = file.chain(endingAt: index), let method = chain.last, let receiver = chain.receiver.last else { return nil }
         let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
         guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
               !mentionsChildView(index + 1, file, judge) else { return nil }
