@@ -19,15 +19,35 @@ public enum FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, 4096))
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        // Straight into the array, sized for the whole file plus one byte to see its end;
+        // only a file that grew since `fstat` needs more reads.
+        var failure: Int32 = 0
+        var filled = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size) + 1, 4096)) { buffer, count in
+            failure = readAll(descriptor, into: buffer, count: &count)
+            filled = count == buffer.count
         }
+        while failure == 0, filled {
+            let chunk = [UInt8](unsafeUninitializedCapacity: 65536) { buffer, count in
+                failure = readAll(descriptor, into: buffer, count: &count)
+                filled = count == buffer.count
+            }
+            bytes.append(contentsOf: chunk)
+        }
+        guard failure == 0 else { throw Failure(path: path, reason: String(cString: strerror(failure))) }
+        return bytes
+    }
+
+    /// Reads until `buffer` is full or the file ends; the `errno` of a failed read, else 0.
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) -> Int32 {
+        while count < buffer.count {
+            let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { return errno }
+            if read == 0 { return 0 }
+            count += read
+        }
+        return 0
     }
 }
 
