@@ -10,7 +10,7 @@ final class HeldFile: @unchecked Sendable {
     private var bytes: [UInt8]?
 
     init(_ file: SourceFile, budget: ScanBudget) {
-        if budget.claim(file.scanSize) { scanned = file.compacted() } else { bytes = file.bytes }
+        if budget.claim(file.scanSize) { scanned = file } else { bytes = file.bytes }
     }
 
     /// Whether the scan is kept (what tests check).

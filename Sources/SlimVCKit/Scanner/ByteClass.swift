@@ -6,7 +6,7 @@ enum ByteClass {
     static let digit: UInt8 = 8
     static let space: UInt8 = 16
 
-    static let table: [UInt8] = {
+    private static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
         for byte in 0..<256 {
             let char = UInt8(byte)
@@ -22,9 +22,19 @@ enum ByteClass {
         return table
     }()
 
-    @inline(__always)
-    static func has(_ byte: UInt8, _ flag: UInt8) -> Bool {
-        table.withUnsafeBufferPointer { $0[Int(byte)] } & flag != 0
+    /// The table in memory that is never freed, for the lexer's inner loops: a load per
+    /// byte, without an array's bounds check.
+    static let pointer = TablePointer(table)
+
+    struct TablePointer: @unchecked Sendable {
+        let base: UnsafePointer<UInt8>
+
+        init(_ table: [UInt8]) {
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+            copy.initialize(repeating: 0, count: 256)
+            for (index, flags) in table.prefix(256).enumerated() { copy[index] = flags }
+            base = UnsafePointer(copy)
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 extension Lexer {
-    mutating func lexIdentifier() {
+    @inline(__always) mutating func lexIdentifier() {
         let start = pos
         while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
         let length = pos - start

@@ -2,10 +2,10 @@
 /// every loop advances, so it never crashes or hangs. Lines are filled in afterwards.
 struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
-    let classes: [UInt8] = ByteClass.table
+    let classes = ByteClass.pointer.base
     let keywords = KeywordTable.shared
     var pos = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Comment] = []
     /// The string literals whose interpolations are open, innermost last.
     var interpolations: [StringContext] = []
@@ -18,7 +18,7 @@ struct Lexer {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        tokens = TokenBuffer(capacity: bytes.count / 5 + 16)
     }
 
     mutating func run() {
@@ -45,7 +45,7 @@ struct Lexer {
         if peek() == Ascii.hash, peek(1) == Ascii.exclamation { skipToLineEnd() }
     }
 
-    private mutating func lexNext() {
+    @inline(__always) private mutating func lexNext() {
         let byte = bytes[pos]
         if isClass(byte, ByteClass.space) { return skipSpace() }
         if isClass(byte, ByteClass.identifierStart) { lexIdentifier(); return }
@@ -65,7 +65,7 @@ struct Lexer {
         }
     }
 
-    private mutating func skipSpace() {
+    @inline(__always) private mutating func skipSpace() {
         pos += 1
         while pos < bytes.count, isClass(bytes[pos], ByteClass.space) { pos += 1 }
     }

@@ -20,10 +20,11 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
             lexer.run()
+            var tokens = lexer.tokens.finish()
             var lines = LineTable(buffer)
-            lines.assignLines(tokens: &lexer.tokens, comments: &lexer.comments)
-            var builder = StructureBuilder(bytes: buffer, tokens: lexer.tokens, lines: lines)
-            scanned = (lines, lexer.tokens, lexer.comments, builder.run())
+            lines.assignLines(tokens: &tokens, comments: &lexer.comments)
+            var builder = StructureBuilder(bytes: buffer, tokens: tokens, lines: lines)
+            scanned = (lines, tokens, lexer.comments, builder.run())
         }
         (lines, tokens, comments, structure) = scanned
         typeNames = structure.qualifiedTypeNames()
@@ -72,19 +73,11 @@ public struct DeclarationLines: Sendable, Equatable {
 }
 
 extension SourceFile {
-    /// About how many bytes of memory the scan holds beyond the file's bytes once
-    /// `compacted`: tokens, comments, line tables and declarations.
+    /// About how many bytes of memory the scan holds beyond the file's bytes: tokens,
+    /// comments, line tables and declarations.
     var scanSize: Int {
         tokens.count * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
             + (lines.lineStarts.capacity + lines.codePrefix.capacity) * MemoryLayout<Int32>.stride
             + (structure.types.count + structure.functions.count + structure.properties.count) * 256
-    }
-
-    /// The same file with its tokens in an array of their own size: the lexer reserves
-    /// room for more tokens than most files have, which a kept scan need not hold.
-    func compacted() -> SourceFile {
-        var file = self
-        file.tokens = tokens.withUnsafeBufferPointer { Array($0) }
-        return file
     }
 }
