@@ -40,10 +40,17 @@ import Testing
             ("UIKit.UITableViewController<Item>?", "UIKit.UITableViewController"), ("Box<Array<Int>>", "Box"),
             ("any DataSource", "DataSource"), ("some View", "View"), ("weak var", "var"), ("[Cell]?", "[Cell]"),
             ("[String: Any]", "[String:Any]"), ("Café<Ü>", "Café"), ("Vue 👁️?", "Vue👁️"), ("inout Model", "Model"),
+            ("@escaping @Sendable () -> Void", "()-Void"), ("someView", "View"), ("some", "some"),
+            // A mark after a word joins its last letter: the word is not there.
+            ("any\u{301}Thing<T>", "any\u{301}Thing"), ("weak any\u{301}X?", "any\u{301}X"),
         ]
         for (written, normalized) in cases {
             #expect(TypeName.normalized(written) == normalized, "\(written)")
         }
         #expect(TypeName.element("[UILabel]?") == "UILabel")
+        #expect(TypeName.element("[[UILabel]]") == "UILabel")
+        #expect(TypeName.element("[]") == "")
+        #expect(TypeName.element("[\u{301}UILabel]") == "[\u{301}UILabel]")
+        #expect(TypeName.element("[Vue👁️]") == "Vue👁️")
     }
 }

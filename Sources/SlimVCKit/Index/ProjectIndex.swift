@@ -22,8 +22,13 @@ public struct ProjectIndex: Sendable {
         // Taken from the end of the reversed array: each fact is moved, in order.
         facts.reverse()
         while let fact = facts.popLast() {
-            let name = fact.name
-            types[name, default: IndexedType(name: name)].add(fact)
+            if let type = types[fact.name] {
+                type.add(fact)
+            } else {
+                let type = IndexedType(name: fact.name)
+                type.add(fact)
+                types[type.name] = type
+            }
         }
         // Only the number of candidates is ever asked, so their order does not matter.
         for name in types.keys { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
@@ -81,7 +86,9 @@ public struct ProjectIndex: Sendable {
 }
 
 /// One type of the project: its declarations (primary ones first) and what they add up to.
-public struct IndexedType: Sendable {
+/// An object, so that the many lookups of a lint share it instead of copying its parts;
+/// it changes only while the index is built, before any other thread sees it.
+public final class IndexedType: @unchecked Sendable {
     public let name: String
     /// Primary declarations (normally one), in path order.
     public private(set) var primaries: [TypeFacts] = []
@@ -92,7 +99,7 @@ public struct IndexedType: Sendable {
 
     init(name: String) { self.name = name }
 
-    mutating func add(_ fact: consuming TypeFacts) {
+    func add(_ fact: consuming TypeFacts) {
         if fact.isExtension { extensions.append(fact) } else { primaries.append(fact) }
     }
 

@@ -15,8 +15,21 @@ enum TypeName {
             default: if depth == 0 { kept.append(byte) }
             }
         }
-        var out = String(decoding: kept, as: UTF8.self)
-        for word in ["@MainActor", "@escaping", "@Sendable", "inout", "any", "some", "weak", "unowned"] where out.hasPrefix(word) && out.count > word.count {
+        // Leading words, in this order (spaces are gone by now), compared as bytes when the
+        // byte after a word is ASCII, so that it surely ends a character; else as strings.
+        var start = 0
+        for word in leadingWords where kept.count - start > word.count && kept[start..<start + word.count].elementsEqual(word) {
+            guard kept[start + word.count] < 0x80 else { return stripWords(String(decoding: kept, as: UTF8.self)) }
+            start += word.count
+        }
+        return String(decoding: kept[start...], as: UTF8.self)
+    }
+
+    private static let leadingWords = ["@MainActor", "@escaping", "@Sendable", "inout", "any", "some", "weak", "unowned"].map { Array($0.utf8) }
+
+    private static func stripWords(_ text: String) -> String {
+        var out = text
+        for word in leadingWords.map({ String(decoding: $0, as: UTF8.self) }) where out.hasPrefix(word) && out.count > word.count {
             out.removeFirst(word.count)
         }
         return out
@@ -67,8 +80,19 @@ enum TypeName {
     /// The element type of `[T]`, `T?`, `T!`, `Array<T>`-free spellings: what a view
     /// property's type names.
     static func element(_ text: String) -> String {
-        var name = normalized(text)
-        while name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
-        return name
+        let name = normalized(text)
+        let utf8 = name.utf8
+        guard utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") else { return name }
+        var bytes = Array(utf8)
+        while bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 1] == UInt8(ascii: "]") {
+            // Brackets next to non-ASCII bytes might share a character with them: strings decide.
+            if bytes.count > 2, bytes[1] >= 0x80 || bytes[bytes.count - 2] >= 0x80 {
+                var text = String(decoding: bytes, as: UTF8.self)
+                while text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+                return text
+            }
+            bytes = Array(bytes[1..<bytes.count - 1])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
