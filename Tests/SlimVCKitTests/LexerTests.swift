@@ -12,6 +12,26 @@ import Testing
         #expect(Rendering.tokens("cost$ _$f") == "identifier:cost$ identifier:_$f")
     }
 
+    /// Every keyword and every rule word is found by the one table lookup (a full bucket
+    /// would lose one silently).
+    @Test func everyKeywordAndRuleWordIsFound() {
+        let keywords = Keyword.allCases.filter { $0 != .none }
+        let words = RuleWord.allCases.filter { $0 != .none }
+        let file = SourceFile(path: "t.swift", text: (keywords.map { "\($0)" } + words.map(\.spelling)).joined(separator: " "))
+        #expect(file.tokens.map(\.keyword) == keywords + words.map { _ in .none })
+        #expect(file.tokens.map(\.word) == keywords.map { _ in .none } + words)
+        #expect(file.wordTokens.map(Int.init) == Array(keywords.count..<keywords.count + words.count))
+    }
+
+    /// Rule words are plain identifiers spelled exactly so; a mark costs a token no memory.
+    @Test func ruleWordsAreMarkedOnlyWhereSpelled() {
+        let file = SourceFile(path: "t.swift", text: "x.userInfo[\"userInfo\"] `userInfo` $userInfo userInfos Name(post)\n// post\n")
+        #expect(file.tokens(spelling: .userInfo) == [2])
+        #expect(file.tokens(spelling: .notificationName, .post) == [9, 11])
+        #expect(file.wordTokens == [2, 9, 11])
+        #expect(MemoryLayout<Token>.size == 16)
+    }
+
     @Test func attributesAndPoundKeywords() {
         #expect(Rendering.tokens("@objc @available (iOS 13, *) #if DEBUG #selector(f) #Preview #foo(1)") ==
             "attribute:@objc attribute:@available leftParen:( identifier:iOS number:13 comma:, op:* rightParen:) "
@@ -70,6 +90,8 @@ import Testing
         #expect(Rendering.tokens("x = a / b / c") ==
             "identifier:x equal:= identifier:a op:/ identifier:b op:/ identifier:c")
         #expect(Rendering.tokens("f(/[a/]x/)") == "identifier:f leftParen:( regex:/[a/]x/ rightParen:)")
+        // After `await` (and `try`), as after any keyword that an expression follows.
+        #expect(Rendering.tokens("try await /a+/") == "identifier:try identifier:await regex:/a+/")
         #expect(Rendering.tokens("let r = #/a\n/b/#") ==
             "identifier:let identifier:r equal:= regex:#/a op:/ identifier:b op:/ unknown:#")
         #expect(Rendering.tokens("let r = #/\na/b\n/#") == "identifier:let identifier:r equal:= regex:#/\na/b\n/#")

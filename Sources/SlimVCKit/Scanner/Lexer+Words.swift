@@ -3,9 +3,11 @@ extension Lexer {
         let start = pos
         while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
         let length = pos - start
-        let keyword = length >= 2 && length <= KeywordTable.longest
-            ? keywords.find(UnsafeBufferPointer(rebasing: bytes[start..<pos])) : .none
-        emit(.identifier, from: start, keyword)
+        let code = length >= 2 && length <= KeywordTable.longest
+            ? keywords.find(UnsafeBufferPointer(rebasing: bytes[start..<pos])) : 0
+        guard code >= KeywordTable.wordBase else { return emit(.identifier, from: start, Keyword(rawValue: code) ?? .none) }
+        wordTokens.append(Int32(truncatingIfNeeded: tokens.count))
+        tokens.append(Token(.identifier, word: RuleWord(rawValue: code - KeywordTable.wordBase) ?? .none, start: start, end: pos))
     }
 
     /// `$0` and `$name` are identifiers.

@@ -6,6 +6,8 @@ struct Lexer {
     let keywords = KeywordTable.shared
     var pos = 0
     var tokens: TokenBuffer
+    /// Where the rule words are (`RuleWord`), in order.
+    var wordTokens: [Int32] = []
     var comments: [Comment] = []
     /// The string literals whose interpolations are open, innermost last.
     var interpolations: [StringContext] = []

@@ -5,6 +5,8 @@ public struct SourceFile: Sendable {
     public let lines: LineTable
     public private(set) var tokens: [Token]
     public let comments: [Comment]
+    /// Tokens that spell a `RuleWord`, in order.
+    let wordTokens: [Int32]
     public let structure: SourceStructure
     /// Qualified names of the type declarations (`Outer.Inner`), by index; computed once
     /// because every rule asks for them.
@@ -16,7 +18,7 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var scanned: (LineTable, [Token], [Comment], SourceStructure)!
+        var scanned: (LineTable, [Token], [Comment], [Int32], SourceStructure)!
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
             lexer.run()
@@ -24,9 +26,9 @@ public struct SourceFile: Sendable {
             var lines = LineTable(buffer)
             lines.assignLines(tokens: &tokens, comments: &lexer.comments)
             var builder = StructureBuilder(bytes: buffer, tokens: tokens, lines: lines)
-            scanned = (lines, tokens, lexer.comments, builder.run())
+            scanned = (lines, tokens, lexer.comments, lexer.wordTokens, builder.run())
         }
-        (lines, tokens, comments, structure) = scanned
+        (lines, tokens, comments, wordTokens, structure) = scanned
         typeNames = structure.qualifiedTypeNames()
     }
 
@@ -77,6 +79,7 @@ extension SourceFile {
     /// comments, line tables and declarations.
     var scanSize: Int {
         tokens.count * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
+            + wordTokens.capacity * MemoryLayout<Int32>.stride
             + (lines.lineStarts.capacity + lines.codePrefix.capacity) * MemoryLayout<Int32>.stride
             + (structure.types.count + structure.functions.count + structure.properties.count) * 256
     }

@@ -25,14 +25,17 @@ public enum TokenKind: UInt8, Sendable {
 public struct Token: Sendable {
     public var kind: TokenKind
     public var keyword: Keyword
+    /// A name rules look for; it fits in what would be padding.
+    public var word: RuleWord
     public var start: Int32
     public var end: Int32
     /// 1-based line of the token's first byte.
     public var line: Int32
 
-    init(_ kind: TokenKind, _ keyword: Keyword = .none, start: Int, end: Int) {
+    init(_ kind: TokenKind, _ keyword: Keyword = .none, word: RuleWord = .none, start: Int, end: Int) {
         self.kind = kind
         self.keyword = keyword
+        self.word = word
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
         self.line = 0

@@ -42,8 +42,7 @@ extension SourceFile {
     /// `.init("x")` as the name argument of a NotificationCenter call: first and last tokens.
     func literalNotificationNames(calls: [NotificationCall]) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && spells(index, "Name")
-            && index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
+        for index in tokens(spelling: .notificationName) where index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
             guard let chain = chain(endingAt: index), chain.names.count == 2,
                   ["Notification", "NSNotification"].contains(chain.names[0]),
                   let close = literalArgument(open: index + 1) else { continue }
@@ -70,7 +69,7 @@ extension SourceFile {
     /// `userInfo["key"]`, `userInfo?["key"]`, `userInfo!["key"]`: first and last tokens.
     func literalUserInfoReads() -> [(Int, Int)] {
         var found: [(Int, Int)] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && spells(index, "userInfo") {
+        for index in tokens(spelling: .userInfo) {
             var open = index + 1
             if open < tokens.count, tokens[open].kind == .op, isPostfixMark(open) { open += 1 }
             guard open + 2 < tokens.count, tokens[open].kind == .leftBracket, tokens[open + 1].kind == .string,

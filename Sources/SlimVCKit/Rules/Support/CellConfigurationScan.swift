@@ -40,9 +40,7 @@ extension SourceFile {
                 scopes.append((open + 1..<close, name))
             }
         }
-        // Only `cellProvider` and the two diffable data source names (12, 29 and 34 bytes) start one.
-        for index in tokens.indices where tokens[index].kind == .identifier
-            && [12, 29, 34].contains(tokens[index].end - tokens[index].start) {
+        for index in tokens(spelling: .cellProvider, .tableDiffableDataSource, .collectionDiffableDataSource) {
             if let closure = cellProviderClosure(at: index), let close = matchingClose(closure) {
                 scopes.append((closure + 1..<close, "a cell provider"))
             }

@@ -2,8 +2,7 @@ extension SourceFile {
     /// Bodies of `addTextField { … }` handlers: UIKit offers no view to move an alert's
     /// text field set-up into, so it is not View work in the wrong place.
     func alertTextFieldHandlers() -> [Range<Int>] {
-        tokens.indices.compactMap { index -> Range<Int>? in
-            guard tokens[index].kind == .identifier, spells(index, "addTextField") else { return nil }
+        tokens(spelling: .addTextField).compactMap { index -> Range<Int>? in
             var open = index + 1
             if open < tokens.count, tokens[open].kind == .leftParen, let close = matchingClose(open) {
                 open = (open..<close).first { tokens[$0].kind == .leftBrace } ?? close + 1

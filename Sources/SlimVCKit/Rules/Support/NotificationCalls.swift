@@ -27,8 +27,8 @@ extension SourceFile {
 
     private func findNotificationCalls() -> [NotificationCall] {
         var calls: [NotificationCall] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count
-            && index > 0 && tokens[index - 1].kind == .dot && tokens[index + 1].kind == .leftParen {
+        for index in tokens(spelling: .addObserver, .publisher, .notifications, .notification, .post)
+            where index + 1 < tokens.count && index > 0 && tokens[index - 1].kind == .dot && tokens[index + 1].kind == .leftParen {
             guard let kind = notificationMethod(index), let close = matchingClose(index + 1),
                   let call = notificationCall(kind, method: index, close: close) else { continue }
             calls.append(call)
