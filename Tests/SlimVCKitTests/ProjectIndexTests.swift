@@ -16,6 +16,24 @@ import Testing
         #expect(index["TitleLabel"]?.roles.contains(.view) == true)
     }
 
+    /// A name written unqualified finds the nested type it names when only one type has
+    /// that last component; with two, it finds none rather than a guess.
+    @Test func unqualifiedNamesResolveOnlyWhenUnique() {
+        let sources = [
+            "A.swift": "enum Feed {\n    final class ListViewController: UIViewController {}\n    struct Cell {}\n}\nstruct Twice {}\n",
+            "B.swift": "enum Chat {\n    struct Cell {}\n}\nfinal class Host: ListViewController {}\nstruct Twice {}\n",
+        ]
+        // Handed over out of path order: the index sorts them.
+        let facts = sources.keys.sorted(by: >).flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let index = ProjectIndex(facts: facts)
+        #expect(index.resolve("ListViewController")?.name == "Feed.ListViewController")
+        #expect(index.resolve("Cell") == nil)
+        #expect(index.resolve("Cell", from: "Chat")?.name == "Chat.Cell")
+        #expect(index["Host"]?.superclass == "Feed.ListViewController")
+        #expect(index["Host"]?.roles.contains(.viewController) == true)
+        #expect(index["Twice"]?.primaries.map(\.path) == ["A.swift", "B.swift"])
+    }
+
     /// Superclasses and roles are resolved on several threads: the index must not change.
     @Test func theIndexIsTheSameForAnyNumberOfJobs() throws {
         let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])

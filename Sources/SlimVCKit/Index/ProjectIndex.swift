@@ -3,8 +3,9 @@
 public struct ProjectIndex: Sendable {
     public let settings: RoleSettings
     public private(set) var types: [String: IndexedType] = [:]
-    /// Qualified names by their last component, for names written unqualified.
-    private var bySimpleName: [String: [String]] = [:]
+    /// For names written unqualified: by last component, the one qualified name that has
+    /// it, or nil when several do.
+    private var bySimpleName: [String: String?] = [:]
     /// Project classes that another project class inherits from (abstract bases).
     public private(set) var baseClasses: Set<String> = []
 
@@ -16,9 +17,13 @@ public struct ProjectIndex: Sendable {
             lhs.path != rhs.path ? lhs.path.bytesPrecede(rhs.path) : lhs.nameLocation < rhs.nameLocation
         }
         // The Linter hands facts over in this order already; sorting would copy them all.
-        if !zip(facts.indices, facts.indices.dropFirst()).allSatisfy({ !precedes(facts[$1], facts[$0]) }) {
-            facts.sort(by: precedes)
+        // Checked field by field: a copy of a whole fact per step costs a retain of each part.
+        let isSorted = facts.indices.dropFirst().allSatisfy { index in
+            facts[index].path != facts[index - 1].path ? !facts[index].path.bytesPrecede(facts[index - 1].path)
+                : !(facts[index].nameLocation < facts[index - 1].nameLocation)
         }
+        if !isSorted { facts.sort(by: precedes) }
+        types.reserveCapacity(facts.count)
         // Taken from the end of the reversed array: each fact is moved, in order.
         facts.reverse()
         while let fact = facts.popLast() {
@@ -30,8 +35,11 @@ public struct ProjectIndex: Sendable {
                 types[type.name] = type
             }
         }
-        // Only the number of candidates is ever asked, so their order does not matter.
-        for name in types.keys { bySimpleName[TypeName.lastComponent(name), default: []].append(name) }
+        bySimpleName.reserveCapacity(types.count)
+        for name in types.keys {
+            let simple = TypeName.lastComponent(name)
+            if let found = bySimpleName.index(forKey: simple) { bySimpleName.values[found] = nil } else { bySimpleName[simple] = name }
+        }
         let names = Array(types.keys)
         // Each result is worked out before the types change: a resolver still holding
         // the index would make the first change copy every type.
@@ -62,8 +70,8 @@ public struct ProjectIndex: Sendable {
             prefix = TypeName.parent(current)
         }
         if let type = types[name] { return type }
-        let candidates = bySimpleName[TypeName.lastComponent(name)] ?? []
-        return candidates.count == 1 ? types[candidates[0]] : nil
+        guard case let unique?? = bySimpleName[TypeName.lastComponent(name)] else { return nil }
+        return types[unique]
     }
 
     /// The superclasses of a project type, nearest first, ending with the first external
