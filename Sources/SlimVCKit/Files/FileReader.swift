@@ -23,7 +23,7 @@ public enum FileReader {
         // only a file that grew since `fstat` needs more reads.
         var failure: Int32 = 0
         var filled = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size) + 1, 4096)) { buffer, count in
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0) + 1) { buffer, count in
             failure = readAll(descriptor, into: buffer, count: &count)
             filled = count == buffer.count
         }
