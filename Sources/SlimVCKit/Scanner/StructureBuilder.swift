@@ -29,17 +29,27 @@ struct StructureBuilder {
         _modify { yield &frames[frames.count - 1] }
     }
 
+    /// The innermost frame's pending declaration's parenthesis depth, read in place: the
+    /// check made for every token copies no frame.
+    private var pendingDepth: Int? {
+        frames.withUnsafeBufferPointer { $0[$0.count - 1].pending?.parenDepth }
+    }
+
+    private var outerParenDepth: Int {
+        frames.withUnsafeBufferPointer { $0[$0.count - 1].outerParenDepth }
+    }
+
     private mutating func visit(_ index: Int) {
         let token = tokens[index]
-        if top.pending != nil, parenDepth == top.pending?.parenDepth, endsPending(at: index) {
+        if let depth = pendingDepth, parenDepth == depth, endsPending(at: index) {
             finishPending(last: index - 1)
         }
         switch token.kind {
         case .leftBrace: openBrace(index)
         case .rightBrace: closeBrace(index)
         case .leftParen, .leftBracket: parenDepth += 1
-        case .rightParen, .rightBracket: if parenDepth > top.outerParenDepth { parenDepth -= 1 }
-        case .semicolon: if parenDepth == top.pending?.parenDepth { finishPending(last: index - 1) }
+        case .rightParen, .rightBracket: if parenDepth > outerParenDepth { parenDepth -= 1 }
+        case .semicolon: if parenDepth == pendingDepth { finishPending(last: index - 1) }
         case .op: countAngles(index)
         case .colon, .equal, .comma: advanceVariable(index)
         case .attribute: noteAccessorPrefix(index)
