@@ -97,6 +97,42 @@ import Testing
         #expect(TextReporter.render(run) == expected)
     }
 
+    /// JSON and SARIF render their findings in chunks on several threads: the bytes are
+    /// the same for any number, across chunk edges, with findings in order.
+    @Test func reportsRenderedOnSeveralThreadsAreTheSame() throws {
+        let findings = (1...2_500).map { line -> Finding in
+            var finding = Finding(ruleID: "method_length", severity: .warning, message: "'f\(line)()' spans 21 code lines",
+                                  path: "A.swift", start: Location(line: line, column: 5), end: Location(line: line, column: 6))
+            finding.file = finding.path
+            return finding
+        }
+        let run = LintRun(files: ["A.swift"], findings: findings, rules: [MethodLengthRule.description], failures: [])
+        func json(_ jobs: Int) -> [UInt8] { var out: [UInt8] = []; JSONReporter.write(run, jobs: jobs) { out += $0 }; return out }
+        func sarif(_ jobs: Int) -> [UInt8] { var out: [UInt8] = []; SARIFReporter.write(run, exitCode: 1, jobs: jobs) { out += $0 }; return out }
+        #expect(json(2) == json(1) && json(3) == json(1))
+        #expect(sarif(2) == sarif(1) && sarif(3) == sarif(1))
+        guard case .array(let listed)? = try JSONParser.parse(String(decoding: json(3), as: UTF8.self))["findings"]?.value else {
+            Issue.record("no findings array")
+            return
+        }
+        #expect(listed.map { $0["line"]?.value } == (1...2_500).map { .integer($0) })
+        let log = try JSONParser.parse(String(decoding: sarif(3), as: UTF8.self))
+        let results = log["runs"].flatMap { if case .array(let runs) = $0.value { runs.first?["results"] } else { nil } }
+        guard case .array(let logged)? = results?.value else {
+            Issue.record("no results array")
+            return
+        }
+        #expect(logged.count == 2_500)
+    }
+
+    @Test func piecesComeInOrder() {
+        for (count, chunk, jobs) in [(0, 3, 2), (1, 3, 2), (10, 3, 2), (10, 3, 5), (9, 3, 1)] {
+            var out: [UInt8] = []
+            OrderedPieces.render(count, chunk: chunk, jobs: jobs, { range in range.map { UInt8($0) } }, emit: { out += $0 })
+            #expect(out == (0..<count).map { UInt8($0) }, "\(count) \(chunk) \(jobs)")
+        }
+    }
+
     @Test func textIsColouredOnlyWhenAsked() {
         let run = Self.awkwardRun()
         #expect(!TextReporter.render(run).contains("\u{1B}["))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The versioned JSON report (`docs/json-format.md`): tool, summary counts, findings.
 public enum JSONReporter {
     public static let formatVersion = 1
@@ -16,7 +18,7 @@ public enum JSONReporter {
 
     /// The report in pieces of about a megabyte, in order: a report file is written as it
     /// is rendered, never whole in memory.
-    public static func write(_ run: LintRun, _ emit: ([UInt8]) -> Void) {
+    public static func write(_ run: LintRun, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, _ emit: ([UInt8]) -> Void) {
         let head = JSONWriter.render(.object([
             ("format_version", JSONNode(.integer(formatVersion))),
             ("tool", .object([("name", string(Product.name)), ("version", string(Product.version))])),
@@ -30,21 +32,19 @@ public enum JSONReporter {
         guard !run.findings.isEmpty else { return emit(Array(head.utf8)) }
         // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes per
         // finding would cost more than the rest of a run on a project with many findings.
-        var out = Array(head.utf8.dropLast("[]\n}\n".utf8.count))
-        out.append(contentsOf: "[\n".utf8)
-        let piece = 1 << 20
-        out.reserveCapacity(piece + 4096)
-        for (index, finding) in run.findings.enumerated() {
-            append("    {\n", to: &out)
-            write(finding, to: &out)
-            append(index == run.findings.count - 1 ? "    }\n" : "    },\n", to: &out)
-            if out.count >= piece {
-                emit(out)
-                out.removeAll(keepingCapacity: true)
+        emit(Array(head.utf8.dropLast("[]\n}\n".utf8.count)) + Array("[\n".utf8))
+        let findings = run.findings
+        OrderedPieces.render(findings.count, jobs: jobs, { range in
+            var out: [UInt8] = []
+            out.reserveCapacity(range.count * 512)
+            for index in range {
+                append("    {\n", to: &out)
+                write(findings[index], to: &out)
+                append(index == findings.count - 1 ? "    }\n" : "    },\n", to: &out)
             }
-        }
-        out.append(contentsOf: "  ]\n}\n".utf8)
-        emit(out)
+            return out
+        }, emit: emit)
+        emit(Array("  ]\n}\n".utf8))
     }
 
     /// A finding's keys and values, in the documented order.

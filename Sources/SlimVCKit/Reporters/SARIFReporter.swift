@@ -1,3 +1,5 @@
+import Foundation
+
 /// SARIF 2.1.0 for GitHub code scanning and other viewers (`../shared/docs/sarif.md`):
 /// every rule that ran, one result per finding with a relative URI, a region in UTF-16
 /// columns and a fingerprint that does not depend on line numbers.
@@ -12,7 +14,8 @@ public enum SARIFReporter {
 
     /// The log in pieces, in order: results are rendered one at a time into pieces of about
     /// a megabyte, never as one tree, in the layout `JSONWriter` gives the whole document.
-    public static func write(_ run: LintRun, exitCode: Int32, _ emit: ([UInt8]) -> Void) {
+    public static func write(_ run: LintRun, exitCode: Int32, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             _ emit: ([UInt8]) -> Void) {
         let rules = run.rules.sorted { $0.id < $1.id }
         let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         // `results` is the last member of the one run, itself the last member of the log.
@@ -22,20 +25,18 @@ public enum SARIFReporter {
             let results = run.findings.map { result($0, ruleIndex: indices[$0.ruleID]) }
             return emit(JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, results: results)))
         }
-        var out = Array(empty.dropLast(tail.count + 2))
-        out.append(contentsOf: "[\n".utf8)
-        for (index, finding) in run.findings.enumerated() {
-            out.append(contentsOf: repeatElement(0x20, count: 8))
-            out.append(contentsOf: resultBytes(finding, ruleIndex: indices[finding.ruleID]))
-            out.append(contentsOf: (index == run.findings.count - 1 ? "\n" : ",\n").utf8)
-            if out.count >= 1 << 20 {
-                emit(out)
-                out.removeAll(keepingCapacity: true)
+        emit(Array(empty.dropLast(tail.count + 2)) + Array("[\n".utf8))
+        let findings = run.findings
+        OrderedPieces.render(findings.count, jobs: jobs, { range in
+            var out: [UInt8] = []
+            for index in range {
+                out.append(contentsOf: repeatElement(0x20, count: 8))
+                out.append(contentsOf: resultBytes(findings[index], ruleIndex: indices[findings[index].ruleID]))
+                out.append(contentsOf: (index == findings.count - 1 ? "\n" : ",\n").utf8)
             }
-        }
-        out.append(contentsOf: repeatElement(0x20, count: 6))
-        out.append(0x5D)
-        emit(out + tail)
+            return out
+        }, emit: emit)
+        emit(Array(repeatElement(0x20, count: 6)) + [0x5D] + tail)
     }
 
     private static func document(_ run: LintRun, exitCode: Int32, rules: [RuleDescription], results: [JSONNode]) -> JSONNode {
