@@ -28,9 +28,16 @@ public struct ViewModelViewReferenceRule: Rule {
         let names = file.qualifiedTypeNames()
         let models = Set(file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewModel) })
         var findings: [Finding] = []
+        // The same few names come back in every declaration: each is judged once per scope.
+        var judged: [String: String?] = [:]
         for (container, context, tokens) in file.declaredTypeTokens(in: models) {
             for index in tokens {
-                guard let kind = viewKind(file.text(of: index), project: project, scope: names[container]) else { continue }
+                let name = file.text(of: index)
+                let key = name + "\u{0}" + names[container]
+                let known = judged[key]
+                let kind = known ?? viewKind(name, project: project, scope: names[container])
+                if known == nil { judged[key] = kind }
+                guard let kind else { continue }
                 let owner = file.structure.types[container].name
                 findings.append(finding("'\(owner)' references the \(kind) '\(file.text(of: index))' in '\(context)'; "
                                         + "a view model must not know its view", in: file, at: index,
