@@ -17,29 +17,32 @@ extension SourceFile {
     func spells(_ token: Int, _ word: StaticString) -> Bool {
         let value = tokens[token]
         guard Int(value.end - value.start) == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { expected in
-            bytes.withUnsafeBufferPointer { all in
-                expected.elementsEqual(all[Int(value.start)..<Int(value.end)])
-            }
-        }
+        return word.withUTF8Buffer { startsToken(value, with: $0) }
     }
 
     /// Whether a token's bytes begin with `prefix`'s, without making a String.
     func spells(_ token: Int, prefix: StaticString) -> Bool {
         let value = tokens[token]
         guard Int(value.end - value.start) >= prefix.utf8CodeUnitCount else { return false }
-        return prefix.withUTF8Buffer { expected in
-            bytes.withUnsafeBufferPointer { all in
-                expected.elementsEqual(all[Int(value.start)..<Int(value.start) + expected.count])
-            }
-        }
+        return prefix.withUTF8Buffer { startsToken(value, with: $0) }
     }
 
     /// Whether a token's bytes are `word`'s UTF-8 bytes.
     func spells(_ token: Int, bytes word: [UInt8]) -> Bool {
         let value = tokens[token]
         guard Int(value.end - value.start) == word.count else { return false }
-        return bytes[Int(value.start)..<Int(value.end)].elementsEqual(word)
+        return word.withUnsafeBufferPointer { startsToken(value, with: $0) }
+    }
+
+    /// Whether the file's bytes at a token's start are `expected` (which the token is at
+    /// least as long as): a plain loop, as the words are short and most differ early.
+    private func startsToken(_ token: Token, with expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { all in
+            let start = Int(token.start)
+            var index = 0
+            while index < expected.count, all[start + index] == expected[index] { index += 1 }
+            return index == expected.count
+        }
     }
 }
 

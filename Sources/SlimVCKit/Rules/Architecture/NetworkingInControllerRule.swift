@@ -76,7 +76,8 @@ public struct NetworkingInControllerRule: Rule {
         var findings: [Finding] = []
         for (type, ranges) in file.bodies(of: owners) {
             var hasWebView: Bool?
-            for index in ranges.joined() where file.tokens[index].kind == .identifier && matches(index, in: file) {
+            for range in ranges {
+            for index in range where file.tokens[index].kind == .identifier && matches(index, in: file) {
                 // A web view loads its pages from a URLRequest: that is the view's job, not networking.
                 if file.spells(index, "URLRequest") {
                     let showsPages = hasWebView ?? showsWebPages(project[names[type]])
@@ -88,6 +89,7 @@ public struct NetworkingInControllerRule: Rule {
                 let owner = TypeName.lastComponent(names[type])
                 findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
                                         in: file, at: index, through: end, symbol: file.symbol(at: index, names: names)))
+            }
             }
         }
         return findings
