@@ -123,11 +123,12 @@ public struct Linter: Sendable {
     /// what its suppressions cover, with report paths and UTF-16 columns.
     private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
-        for active in rules {
-            findings += active.rule.check(file, in: project).map { finding in
-                var finding = finding
-                if let severity = active.severity { finding.severity = severity }
-                return finding
+        // By position: a copy of each active rule per file costs retains shared by threads.
+        for index in rules.indices {
+            let start = findings.count
+            findings += rules[index].rule.check(file, in: project)
+            if let severity = rules[index].severity {
+                for found in start..<findings.count { findings[found].severity = severity }
             }
         }
         let reported = reportScope.relative(file.path)
