@@ -13,16 +13,15 @@ public struct ProjectIndex: Sendable {
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
     public init(facts: consuming [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
         self.settings = settings
-        let precedes = { (lhs: TypeFacts, rhs: TypeFacts) -> Bool in
-            lhs.path != rhs.path ? lhs.path.bytesPrecede(rhs.path) : lhs.nameLocation < rhs.nameLocation
+        // By the fields, not whole facts: a copy of a fact costs a retain of each part.
+        let precedes = { (lhsPath: String, lhs: Location, rhsPath: String, rhs: Location) -> Bool in
+            lhsPath != rhsPath ? lhsPath.bytesPrecede(rhsPath) : lhs < rhs
         }
         // The Linter hands facts over in this order already; sorting would copy them all.
-        // Checked field by field: a copy of a whole fact per step costs a retain of each part.
-        let isSorted = facts.indices.dropFirst().allSatisfy { index in
-            facts[index].path != facts[index - 1].path ? !facts[index].path.bytesPrecede(facts[index - 1].path)
-                : !(facts[index].nameLocation < facts[index - 1].nameLocation)
+        let isSorted = facts.indices.dropFirst().allSatisfy {
+            !precedes(facts[$0].path, facts[$0].nameLocation, facts[$0 - 1].path, facts[$0 - 1].nameLocation)
         }
-        if !isSorted { facts.sort(by: precedes) }
+        if !isSorted { facts.sort { precedes($0.path, $0.nameLocation, $1.path, $1.nameLocation) } }
         types.reserveCapacity(facts.count)
         // Taken from the end of the reversed array: each fact is moved, in order.
         facts.reverse()

@@ -30,9 +30,8 @@ enum ByteClass {
         let base: UnsafePointer<UInt8>
 
         init(_ table: [UInt8]) {
-            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-            copy.initialize(repeating: 0, count: 256)
-            for (index, flags) in table.prefix(256).enumerated() { copy[index] = flags }
+            let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: table.count)
+            copy.initialize(from: table, count: table.count)
             base = UnsafePointer(copy)
         }
     }

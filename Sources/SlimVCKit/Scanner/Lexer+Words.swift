@@ -7,7 +7,7 @@ extension Lexer {
             ? keywords.find(UnsafeBufferPointer(rebasing: bytes[start..<pos])) : 0
         guard code >= KeywordTable.wordBase else { return emit(.identifier, from: start, Keyword(rawValue: code) ?? .none) }
         wordTokens.append(Int32(truncatingIfNeeded: tokens.count))
-        tokens.append(Token(.identifier, word: RuleWord(rawValue: code - KeywordTable.wordBase) ?? .none, start: start, end: pos))
+        emit(.identifier, from: start, word: RuleWord(rawValue: code - KeywordTable.wordBase) ?? .none)
     }
 
     /// `$0` and `$name` are identifiers.

@@ -37,8 +37,8 @@ struct Lexer {
         classes[Int(byte)] & flag != 0
     }
 
-    mutating func emit(_ kind: TokenKind, from start: Int, _ keyword: Keyword = .none) {
-        tokens.append(Token(kind, keyword, start: start, end: pos))
+    mutating func emit(_ kind: TokenKind, from start: Int, _ keyword: Keyword = .none, word: RuleWord = .none) {
+        tokens.append(Token(kind, keyword, word: word, start: start, end: pos))
     }
 
     /// A byte-order mark and a `#!` line are trivia at the very start only.

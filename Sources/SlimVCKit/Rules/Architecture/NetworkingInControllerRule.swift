@@ -77,19 +77,19 @@ public struct NetworkingInControllerRule: Rule {
         for (type, ranges) in file.bodies(of: owners) {
             var hasWebView: Bool?
             for range in ranges {
-            for index in range where file.tokens[index].kind == .identifier && matches(index, in: file) {
-                // A web view loads its pages from a URLRequest: that is the view's job, not networking.
-                if file.spells(index, "URLRequest") {
-                    let showsPages = hasWebView ?? showsWebPages(project[names[type]])
-                    hasWebView = showsPages
-                    if showsPages || isLoadArgument(index, in: file) { continue }
+                for index in range where file.tokens[index].kind == .identifier && matches(index, in: file) {
+                    // A web view loads its pages from a URLRequest: that is the view's job, not networking.
+                    if file.spells(index, "URLRequest") {
+                        let showsPages = hasWebView ?? showsWebPages(project[names[type]])
+                        hasWebView = showsPages
+                        if showsPages || isLoadArgument(index, in: file) { continue }
+                    }
+                    let end = file.chainEnd(from: index)
+                    let quote = file.text(index, end)
+                    let owner = TypeName.lastComponent(names[type])
+                    findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
+                                            in: file, at: index, through: end, symbol: file.symbol(at: index, names: names)))
                 }
-                let end = file.chainEnd(from: index)
-                let quote = file.text(index, end)
-                let owner = TypeName.lastComponent(names[type])
-                findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
-                                        in: file, at: index, through: end, symbol: file.symbol(at: index, names: names)))
-            }
             }
         }
         return findings

@@ -34,9 +34,13 @@ public struct ViewModelViewReferenceRule: Rule {
             for index in tokens {
                 let name = file.text(of: index)
                 let key = name + "\u{0}" + names[container]
-                let known = judged[key]
-                let kind = known ?? viewKind(name, project: project, scope: names[container])
-                if known == nil { judged[key] = kind }
+                let kind: String?
+                if let known = judged[key] {
+                    kind = known
+                } else {
+                    kind = viewKind(name, project: project, scope: names[container])
+                    judged[key] = kind
+                }
                 guard let kind else { continue }
                 let owner = file.structure.types[container].name
                 findings.append(finding("'\(owner)' references the \(kind) '\(file.text(of: index))' in '\(context)'; "
