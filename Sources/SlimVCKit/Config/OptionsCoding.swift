@@ -11,10 +11,7 @@ public enum OptionsCoding {
     }
 
     public static func encode<Options: RuleOptions>(_ options: Options) -> JSONNode {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(options), let node = try? JSONParser.parse(String(decoding: data, as: UTF8.self))
-        else { return .object([]) }
+        guard let node = try? OptionsEncoder.encode(options) else { return .object([]) }
         let members = node.members.map { JSONMember(key: snakeCase($0.key), node: $0.node) }
         return JSONNode(.object(members.sorted { $0.key < $1.key }))
     }
@@ -27,7 +24,7 @@ public enum OptionsCoding {
             if let index = members.firstIndex(where: { $0.key == member.key }) { members[index].node = member.node }
         }
         let camel = JSONNode(.object(members.map { JSONMember(key: camelCase($0.key), node: $0.node) }))
-        return try JSONDecoder().decode(type, from: Data(JSONWriter.render(camel, pretty: false).utf8))
+        return try OptionsDecoder.decode(type, from: camel)
     }
 
     static func snakeCase(_ key: String) -> String {
