@@ -23,6 +23,14 @@ import Testing
         #expect(file.wordTokens.map(Int.init) == Array(keywords.count..<keywords.count + words.count))
     }
 
+    /// The written spellings, which spare the table reflection, are the case names.
+    @Test func spellingsAreTheCaseNames() {
+        #expect(Keyword.spellings == Keyword.allCases.dropFirst().map { "\($0)" })
+        let renamed: [RuleWord: String] = [.notificationName: "Name", .tableDiffableDataSource: "UITableViewDiffableDataSource",
+                                           .collectionDiffableDataSource: "UICollectionViewDiffableDataSource"]
+        for word in RuleWord.allCases.dropFirst() { #expect(word.spelling == renamed[word] ?? "\(word)") }
+    }
+
     /// Rule words are plain identifiers spelled exactly so; a mark costs a token no memory.
     @Test func ruleWordsAreMarkedOnlyWhereSpelled() {
         let file = SourceFile(path: "t.swift", text: "x.userInfo[\"userInfo\"] `userInfo` $userInfo userInfos Name(post)\n// post\n")

@@ -13,7 +13,7 @@ final class KeywordTable: @unchecked Sendable {
     private let pool: UnsafeMutablePointer<UInt8>
 
     private init() {
-        let keywords = Keyword.allCases.filter { $0 != .none }.map { ("\($0)", $0.rawValue) }
+        let keywords = zip(Keyword.spellings, Keyword.allCases.dropFirst().map(\.rawValue)).map { ($0, $1) }
         let words = RuleWord.allCases.filter { $0 != .none }.map { ($0.spelling, Self.wordBase + $0.rawValue) }
         let entries = keywords + words
         slots = .allocate(capacity: Self.slotCount * 4)

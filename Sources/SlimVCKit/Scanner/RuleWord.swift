@@ -8,13 +8,21 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
     case cellProvider, tableDiffableDataSource, collectionDiffableDataSource
     case addTextField
 
+    /// Written out, not taken from the case name, which would go through reflection.
     var spelling: String {
         switch self {
         case .none: ""
+        case .addObserver: "addObserver"
+        case .publisher: "publisher"
+        case .notifications: "notifications"
+        case .notification: "notification"
+        case .post: "post"
         case .notificationName: "Name"
+        case .userInfo: "userInfo"
+        case .cellProvider: "cellProvider"
         case .tableDiffableDataSource: "UITableViewDiffableDataSource"
         case .collectionDiffableDataSource: "UICollectionViewDiffableDataSource"
-        default: "\(self)"
+        case .addTextField: "addTextField"
         }
     }
 }
