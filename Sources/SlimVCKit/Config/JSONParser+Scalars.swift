@@ -1,23 +1,25 @@
 extension JSONParser {
     mutating func string() throws(SyntaxError) -> String {
         pos += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escape: they are their bytes, decoded once.
+        var text: String?
         var run = pos
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             if byte == UInt8(ascii: "\"") { break }
             if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: String(decoding: bytes[run..<pos], as: UTF8.self).unicodeScalars)
-                scalars.append(try escape())
+                var escaped = (text ?? "") + String(decoding: bytes[run..<pos], as: UTF8.self)
+                escaped.unicodeScalars.append(try escape())
+                text = escaped
                 run = pos
             } else {
                 pos += 1
             }
         }
-        scalars.append(contentsOf: String(decoding: bytes[run..<pos], as: UTF8.self).unicodeScalars)
+        let rest = String(decoding: bytes[run..<pos], as: UTF8.self)
         pos += 1
-        return String(scalars)
+        return text.map { $0 + rest } ?? rest
     }
 
     private mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
