@@ -29,7 +29,7 @@ import Testing
         for (holder, file) in zip(held, [first, second, first]) {
             let taken = holder.take(path: file.path)
             #expect(taken.path == file.path && taken.bytes == file.bytes)
-            #expect(taken.tokens.map(\.start) == file.tokens.map(\.start) && taken.tokens.map(\.line) == file.tokens.map(\.line))
+            #expect(taken.tokens.map(\.start) == file.tokens.map(\.start) && taken.tokens.map(\.end) == file.tokens.map(\.end))
             #expect(taken.structure.types.map(\.name) == file.structure.types.map(\.name))
             #expect(taken.structure.functions.map(\.name) == file.structure.functions.map(\.name))
             #expect(!holder.keepsScan)

@@ -57,6 +57,19 @@ public struct LineTable: Sendable {
         return low + 1
     }
 
+    /// Whether token `next` starts on a later line than `previous` ends on: whether a line
+    /// end lies from the last byte of `previous` (a string may end with one) to `next`.
+    static func hasLineEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, between previous: Token, and next: Token) -> Bool
+        where Bytes.Index == Int {
+        var index = max(Int(previous.end) - 1, Int(previous.start))
+        while index < Int(next.start) {
+            let byte = bytes[index]
+            if byte == Ascii.newline || byte == Ascii.carriageReturn { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Code lines strictly between lines `open` and `close`.
     public func codeLines(between open: Int, and close: Int) -> Int {
         guard close - open > 1, open >= 0, close - 1 < codePrefix.count else { return 0 }
@@ -68,19 +81,18 @@ public struct LineTable: Sendable {
         line >= 1 && line < codePrefix.count && codePrefix[line] != codePrefix[line - 1]
     }
 
-    /// Gives each token and comment its line and records which lines hold code; one pass,
-    /// as tokens and comments each come in file order. Over buffers: this runs for every
-    /// token of every file, twice per lint.
-    mutating func assignLines(tokens: inout [Token], comments: inout [Comment]) {
+    /// Records which lines hold code and gives each comment its line; one pass, as tokens
+    /// and comments each come in file order. Over buffers: this runs for every token of
+    /// every file.
+    mutating func assignLines(tokens: [Token], comments: inout [Comment]) {
         var isCode = [Bool](repeating: false, count: lineStarts.count + 2)
         lineStarts.withUnsafeBufferPointer { starts in
             isCode.withUnsafeMutableBufferPointer { isCode in
-                tokens.withUnsafeMutableBufferPointer { tokens in
+                tokens.withUnsafeBufferPointer { tokens in
                     var cursor = 0
                     for index in tokens.indices {
                         let start = Int(tokens[index].start)
                         cursor = Self.advance(starts, cursor, to: start)
-                        tokens[index].line = Int32(cursor + 1)
                         isCode[cursor + 1] = true
                         if tokens[index].canSpanLines {
                             let last = Self.advance(starts, cursor, to: max(Int(tokens[index].end) - 1, start))

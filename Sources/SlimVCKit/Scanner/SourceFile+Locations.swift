@@ -2,7 +2,7 @@ extension SourceFile {
     /// Line and 1-based byte column of a token's first byte.
     public func location(of token: Int) -> Location {
         let start = Int(tokens[token].start)
-        let line = Int(tokens[token].line)
+        let line = startLine(of: token)
         return Location(line: line, column: start - Int(lines.lineStarts[line - 1]) + 1)
     }
 

@@ -22,9 +22,9 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(buffer)
             lexer.run()
-            var tokens = lexer.tokens.finish()
+            let tokens = lexer.tokens.finish()
             var lines = LineTable(buffer)
-            lines.assignLines(tokens: &tokens, comments: &lexer.comments)
+            lines.assignLines(tokens: tokens, comments: &lexer.comments)
             var builder = StructureBuilder(bytes: buffer, tokens: tokens, lines: lines)
             scanned = (lines, tokens, lexer.comments, lexer.wordTokens, builder.run())
         }
@@ -44,23 +44,30 @@ public struct SourceFile: Sendable {
 
     public func text(of token: Int) -> String { text(token, token) }
 
+    /// The line of a token's first byte.
+    public func startLine(of token: Int) -> Int { lines.line(of: Int(tokens[token].start)) }
+
     /// The line of a token's last byte (string pieces and regex literals may span lines).
     public func endLine(of token: Int) -> Int {
         let value = tokens[token]
-        guard value.canSpanLines else { return Int(value.line) }
-        return lines.line(of: max(Int(value.end) - 1, Int(value.start)))
+        return lines.line(of: value.canSpanLines ? max(Int(value.end) - 1, Int(value.start)) : Int(value.start))
+    }
+
+    /// Whether a line ends between a token and the one before it.
+    public func startsLine(_ token: Int) -> Bool {
+        token == 0 || LineTable.hasLineEnd(bytes, between: tokens[token - 1], and: tokens[token])
     }
 
     /// Lines of a declaration: first line, last line, body lines and code lines of the body
     /// (lines strictly between the braces; zero without both braces).
     public func measure(_ span: DeclarationSpan) -> DeclarationLines {
-        let start = Int(tokens[span.first].line)
+        let start = startLine(of: span.first)
         let end = endLine(of: span.last)
         guard let open = span.open, let close = span.close else {
             return DeclarationLines(start: start, end: end, body: 0, bodyCode: 0)
         }
-        let openLine = Int(tokens[open].line)
-        let closeLine = Int(tokens[close].line)
+        let openLine = startLine(of: open)
+        let closeLine = startLine(of: close)
         return DeclarationLines(start: start, end: end, body: max(0, closeLine - openLine - 1),
                                 bodyCode: lines.codeLines(between: openLine, and: closeLine))
     }

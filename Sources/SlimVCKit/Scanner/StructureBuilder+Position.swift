@@ -2,15 +2,14 @@ extension StructureBuilder {
     /// The line of a token's last byte.
     func endLine(_ index: Int) -> Int {
         let token = tokens[index]
-        guard token.canSpanLines else { return Int(token.line) }
-        return lines.line(of: max(Int(token.end) - 1, Int(token.start)))
+        return lines.line(of: token.canSpanLines ? max(Int(token.end) - 1, Int(token.start)) : Int(token.start))
     }
 
-    func startLine(_ index: Int) -> Int { Int(tokens[index].line) }
+    func startLine(_ index: Int) -> Int { lines.line(of: Int(tokens[index].start)) }
 
     /// Whether no token precedes this one on its line.
     func isLineStart(_ index: Int) -> Bool {
-        index == 0 || endLine(index - 1) < startLine(index)
+        index == 0 || LineTable.hasLineEnd(bytes, between: tokens[index - 1], and: tokens[index])
     }
 
     /// Whether a statement or declaration may begin here.

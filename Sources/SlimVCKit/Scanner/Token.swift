@@ -21,7 +21,9 @@ public enum TokenKind: UInt8, Sendable {
     case unknown
 }
 
-/// One token: a kind and a byte range of the file, plus the line it starts on.
+/// One token: a kind and a byte range of the file, in 12 bytes. Its line is looked up in
+/// the file's line table when asked (`SourceFile.startLine(of:)`): few tokens are asked,
+/// and every kept scan is a quarter smaller.
 public struct Token: Sendable {
     public var kind: TokenKind
     public var keyword: Keyword
@@ -29,8 +31,6 @@ public struct Token: Sendable {
     public var word: RuleWord
     public var start: Int32
     public var end: Int32
-    /// 1-based line of the token's first byte.
-    public var line: Int32
 
     init(_ kind: TokenKind, _ keyword: Keyword = .none, word: RuleWord = .none, start: Int, end: Int) {
         self.kind = kind
@@ -38,7 +38,6 @@ public struct Token: Sendable {
         self.word = word
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
-        self.line = 0
     }
 
     /// Whether the token may span lines (string pieces and regex literals).

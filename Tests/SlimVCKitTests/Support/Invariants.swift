@@ -6,12 +6,17 @@ enum Invariants {
     static func problems(_ file: SourceFile) -> [String] {
         var problems: [String] = []
         var previousEnd: Int32 = 0
-        for token in file.tokens {
+        for (index, token) in file.tokens.enumerated() {
             if token.start < previousEnd || token.end <= token.start || Int(token.end) > file.bytes.count {
                 problems.append("token \(token.kind) at \(token.start)..<\(token.end) out of order or outside the file")
             }
-            if token.line < 1 || Int(token.line) > max(file.lines.lineCount, 1) {
-                problems.append("token at \(token.start) on line \(token.line) of \(file.lines.lineCount)")
+            let line = file.startLine(of: index)
+            if line < 1 || line > max(file.lines.lineCount, 1) {
+                problems.append("token at \(token.start) on line \(line) of \(file.lines.lineCount)")
+            }
+            // The byte check between tokens says what the line table says.
+            if index > 0, file.startsLine(index) != (file.endLine(of: index - 1) < line) {
+                problems.append("token at \(token.start): startsLine disagrees with the line table")
             }
             previousEnd = token.end
         }

@@ -46,7 +46,7 @@ extension SourceFile {
         case .identifier where previous.keyword == .in || previous.keyword == .else: return true
         default: break
         }
-        guard endLine(of: index - 1) < Int(tokens[index].line) else { return false }
+        guard startsLine(index) else { return false }
         switch previous.kind {
         case .comma, .equal, .arrow, .dot, .leftParen, .leftBracket: return false
         case .op: return isPostfixMark(index - 1) || spells(index - 1, ">")
