@@ -1,8 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Lexer {
+    /// To the first `\n` or `\r`, found with `memchr`: many times faster than a byte loop
+    /// on long comments.
     mutating func skipToLineEnd() {
-        while pos < bytes.count, bytes[pos] != Ascii.newline, bytes[pos] != Ascii.carriageReturn {
-            pos += 1
-        }
+        let end = offset(of: Ascii.newline, from: pos, to: bytes.count)
+        pos = offset(of: Ascii.carriageReturn, from: pos, to: end)
+    }
+
+    /// The offset of the first `byte` in `from..<to`, else `to`.
+    private func offset(of byte: UInt8, from: Int, to: Int) -> Int {
+        guard from < to, let base = bytes.baseAddress, let found = memchr(base + from, Int32(byte), to - from) else { return to }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     mutating func lexLineComment() {

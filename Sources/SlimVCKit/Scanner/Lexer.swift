@@ -67,8 +67,11 @@ struct Lexer {
         }
     }
 
+    /// Indentation comes in runs of spaces, skipped eight at a time.
     @inline(__always) private mutating func skipSpace() {
         pos += 1
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while pos + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: pos, as: UInt64.self) == 0x2020_2020_2020_2020 { pos += 8 }
         while pos < bytes.count, isClass(bytes[pos], ByteClass.space) { pos += 1 }
     }
 
