@@ -19,9 +19,10 @@ public struct Linter: Sendable {
     public var baseline: Baseline?
     /// Threads reading, scanning and running rules; the output is the same for any number.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// Bytes of memory that scans kept between the passes may take (beyond the files'
-    /// bytes, which are kept anyway); 0 scans every file twice.
-    public var scanBudget = 48 << 20
+    /// Bytes of memory that kept scans may take (beyond the files' bytes, which are kept
+    /// anyway); 0 scans every file twice; nil follows the project's size
+    /// (`ScanBudget.bytes(forSources:)`).
+    public var scanBudget: Int?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -87,21 +88,38 @@ public struct Linter: Sendable {
         case skipped, failed(FileReader.Failure), read(relative: String, held: HeldFile, facts: [TypeFacts])
     }
 
+    private enum Reading: Sendable {
+        case skipped, failed(FileReader.Failure), read(relative: String, bytes: [UInt8])
+    }
+
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
     private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
         -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [TypeFacts], failures: [FileReader.Failure]) {
-        let budget = ScanBudget(bytes: scanBudget)
-        let passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
+        // Read first, so that the budget can follow the size of what is linted.
+        let readings = parallelMap(paths.count, jobs: jobs) { index -> Reading in
             let relative = scope.relative(paths[index])
             guard configuration.includes(relative) else { return .skipped }
             do throws(FileReader.Failure) {
                 let bytes = try read(paths[index])
                 if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { return .skipped }
-                let file = SourceFile(path: paths[index], bytes: bytes)
-                return .read(relative: relative, held: HeldFile(file, budget: budget), facts: file.typeFacts())
+                return .read(relative: relative, bytes: bytes)
             } catch {
                 return .failed(error)
+            }
+        }
+        let sources = readings.reduce(0) { total, reading in
+            guard case .read(_, let bytes) = reading else { return total }
+            return total + bytes.count
+        }
+        let budget = ScanBudget(bytes: scanBudget ?? ScanBudget.bytes(forSources: sources))
+        let passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
+            switch readings[index] {
+            case .skipped: return .skipped
+            case .failed(let failure): return .failed(failure)
+            case .read(let relative, let bytes):
+                let file = SourceFile(path: paths[index], bytes: bytes)
+                return .read(relative: relative, held: HeldFile(file, budget: budget), facts: file.typeFacts())
             }
         }
         var failures: [FileReader.Failure] = []

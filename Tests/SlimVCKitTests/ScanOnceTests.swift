@@ -10,7 +10,7 @@ import Testing
         // Half the budget the files need: some scans are kept, the others made again.
         let half = sizes.reduce(0, +) / 2
         #expect(sizes.count > 10 && sizes.allSatisfy { $0 < half })
-        let reports = [(0, 1), (half, 2), (half, 1), (Linter(rules: []).scanBudget, 2)].map { budget, jobs -> String in
+        let reports = [(0, 1), (half, 2), (half, 1), (nil, 2)].map { (budget: Int?, jobs: Int) -> String in
             var linter = Linter(configuration: .defaults(folder: PackageRoot.path("")))
             (linter.scanBudget, linter.jobs) = (budget, jobs)
             let run = linter.lint(paths: files)
@@ -18,6 +18,20 @@ import Testing
         }
         #expect(reports.dropFirst().allSatisfy { $0 == reports[0] })
         #expect(reports[0].contains("view_work_in_controller"))
+    }
+
+    /// The default budget shrinks as the sources grow: a mid-size app is kept whole, a
+    /// 2M-line project gets the floor, and files plus kept scans stay within 168 MiB.
+    @Test func theDefaultBudgetFollowsTheSources() {
+        #expect(ScanBudget.bytes(forSources: 0) == 168 << 20)
+        #expect(ScanBudget.bytes(forSources: 27_200_000) > 120 << 20)
+        #expect(ScanBudget.bytes(forSources: 74_100_000) == 48 << 20)
+        for megabytes in stride(from: 0, through: 200, by: 5) {
+            let sources = megabytes * 1_000_000
+            let budget = ScanBudget.bytes(forSources: sources)
+            #expect(budget >= 48 << 20 && (budget == 48 << 20 || sources + budget <= 168 << 20))
+            #expect(budget >= ScanBudget.bytes(forSources: sources + 5_000_000))
+        }
     }
 
     @Test func scansAreKeptUntilTheBudgetRunsOut() {
