@@ -88,26 +88,12 @@ public struct Linter: Sendable {
         case skipped, failed(FileReader.Failure), read(relative: String, held: HeldFile, facts: [TypeFacts])
     }
 
-    private enum Reading: Sendable {
-        case skipped, failed(FileReader.Failure), read(relative: String, bytes: [UInt8])
-    }
-
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
     private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
         -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [TypeFacts], failures: [FileReader.Failure]) {
         // Read first, so that the budget can follow the size of what is linted.
-        let readings = parallelMap(paths.count, jobs: jobs) { index -> Reading in
-            let relative = scope.relative(paths[index])
-            guard configuration.includes(relative) else { return .skipped }
-            do throws(FileReader.Failure) {
-                let bytes = try read(paths[index])
-                if configuration.skipGeneratedFiles, GeneratedFile.isGenerated(bytes) { return .skipped }
-                return .read(relative: relative, bytes: bytes)
-            } catch {
-                return .failed(error)
-            }
-        }
+        let readings = readFiles(paths, read: read)
         let sources = readings.reduce(0) { total, reading in
             guard case .read(_, let bytes) = reading else { return total }
             return total + bytes.count
