@@ -57,6 +57,14 @@ public struct LineTable: Sendable {
         return low + 1
     }
 
+    /// The line of a token's first byte.
+    func startLine(of token: Token) -> Int { line(of: Int(token.start)) }
+
+    /// The line of a token's last byte (string pieces and regex literals may span lines).
+    func endLine(of token: Token) -> Int {
+        line(of: token.canSpanLines ? max(Int(token.end) - 1, Int(token.start)) : Int(token.start))
+    }
+
     /// Whether token `next` starts on a later line than `previous` ends on: whether a line
     /// end lies from the last byte of `previous` (a string may end with one) to `next`.
     static func hasLineEnd<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, between previous: Token, and next: Token) -> Bool

@@ -45,13 +45,10 @@ public struct SourceFile: Sendable {
     public func text(of token: Int) -> String { text(token, token) }
 
     /// The line of a token's first byte.
-    public func startLine(of token: Int) -> Int { lines.line(of: Int(tokens[token].start)) }
+    public func startLine(of token: Int) -> Int { lines.startLine(of: tokens[token]) }
 
     /// The line of a token's last byte (string pieces and regex literals may span lines).
-    public func endLine(of token: Int) -> Int {
-        let value = tokens[token]
-        return lines.line(of: value.canSpanLines ? max(Int(value.end) - 1, Int(value.start)) : Int(value.start))
-    }
+    public func endLine(of token: Int) -> Int { lines.endLine(of: tokens[token]) }
 
     /// Whether a line ends between a token and the one before it.
     public func startsLine(_ token: Int) -> Bool {

@@ -1,11 +1,8 @@
 extension StructureBuilder {
     /// The line of a token's last byte.
-    func endLine(_ index: Int) -> Int {
-        let token = tokens[index]
-        return lines.line(of: token.canSpanLines ? max(Int(token.end) - 1, Int(token.start)) : Int(token.start))
-    }
+    func endLine(_ index: Int) -> Int { lines.endLine(of: tokens[index]) }
 
-    func startLine(_ index: Int) -> Int { lines.line(of: Int(tokens[index].start)) }
+    func startLine(_ index: Int) -> Int { lines.startLine(of: tokens[index]) }
 
     /// Whether no token precedes this one on its line.
     func isLineStart(_ index: Int) -> Bool {
