@@ -21,13 +21,11 @@ struct StructureBuilder {
         return structure
     }
 
-    /// The innermost frame, changed in place (a copy per token would dominate). Reads go
-    /// through a plain getter: a `_read` coroutine here was miscompiled (the yielded frame
-    /// was freed while `top.pending?.…` still read it; found by the address sanitizer).
-    var top: Frame {
-        get { frames[frames.count - 1] }
-        _modify { yield &frames[frames.count - 1] }
-    }
+    /// The innermost frame, read. Changes go through `frames[frames.count - 1]`, which
+    /// changes it in place: a `_modify` accessor here allocated its coroutine frame on
+    /// every change, and a `_read` coroutine was miscompiled (the yielded frame was freed
+    /// while `top.pending?.…` still read it; found by the address sanitizer).
+    var top: Frame { frames[frames.count - 1] }
 
     /// The innermost frame's pending declaration's parenthesis depth, read in place: the
     /// check made for every token copies no frame.
