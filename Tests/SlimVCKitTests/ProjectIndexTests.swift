@@ -34,6 +34,20 @@ import Testing
         #expect(index["Twice"]?.primaries.map(\.path) == ["A.swift", "B.swift"])
     }
 
+    /// Method parameter types are kept for `…Cell` types and their extensions only, the
+    /// ones `cell_view_model` asks about (the primary declaration first); other types keep none.
+    @Test func methodParameterTypesAreKeptForCellsOnly() {
+        let sources = [
+            "Cell.swift": "final class PhotoCell: UICollectionViewCell {\n    func show(_ image: UIImage) {}\n}\n",
+            "Bind.swift": "extension PhotoCell {\n    func bind(_ model: PhotoViewModel?, animated: Bool) {}\n}\n",
+            "Other.swift": "final class PhotoLoader {\n    func load(_ url: URL) {}\n}\n",
+        ]
+        let facts = sources.keys.sorted().flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let index = ProjectIndex(facts: facts)
+        #expect(index["PhotoCell"]?.methodParameterTypes == [["UIImage"], ["PhotoViewModel?", "Bool"]])
+        #expect(index["PhotoLoader"]?.methodParameterTypes == [])
+    }
+
     /// Superclasses and roles are resolved on several threads: the index must not change.
     @Test func theIndexIsTheSameForAnyNumberOfJobs() throws {
         let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])

@@ -12,7 +12,9 @@ public struct TypeFacts: Sendable {
     public var inherits: [String]
     public var properties: [PropertyFacts]
     /// The declared parameter types of each method, as written (what a cell's
-    /// `configure(with:)` takes); names are not kept, as no rule asks them across files.
+    /// `configure(with:)` takes), for types whose name ends in `Cell`, the only ones
+    /// asked (`CellViewModelRule`); empty for others. Names are not kept, as no rule asks
+    /// them across files.
     public var methodParameterTypes: [[String]]
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
@@ -51,7 +53,9 @@ extension SourceFile {
         }
         var methods = [[[String]]](repeating: [], count: structure.types.count)
         for function in structure.functions where !function.isLocal && function.kind != .accessor {
-            if let container = function.container { methods[container].append(parameterTypes(of: function)) }
+            if let container = function.container, names[container].hasSuffix("Cell") {
+                methods[container].append(parameterTypes(of: function))
+            }
         }
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
