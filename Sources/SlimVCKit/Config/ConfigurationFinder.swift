@@ -41,21 +41,33 @@ public enum ConfigurationFinder {
 public struct PathScope: Sendable {
     public let folder: String
     let current: String
+    /// What a path under the folder starts with: the folder and a slash.
+    private let prefix: String
 
     public init(folder: String, current: String = FileManager.default.currentDirectoryPath) {
         self.folder = Self.normalized(folder.hasPrefix("/") ? folder : current + "/" + folder)
         self.current = current
+        prefix = self.folder == "/" ? "/" : self.folder + "/"
     }
 
     /// `App/Login.swift` for a file under the folder; the absolute path otherwise.
     public func relative(_ path: String) -> String {
-        var given = Substring(path)
-        while given.hasPrefix("./") { given = given.dropFirst(2) }
-        let standard = Self.normalized(path.hasPrefix("/") ? path : current + "/" + given)
-        let prefix = folder == "/" ? "/" : folder + "/"
-        // Paths are bytes: the prefix is matched and cut byte for byte.
-        guard standard.utf8.starts(with: prefix.utf8) else { return standard }
-        return String(standard[standard.utf8.index(standard.utf8.startIndex, offsetBy: prefix.utf8.count)...])
+        let standard: String
+        if path.utf8.first == UInt8(ascii: "/") {
+            standard = Self.normalized(path)
+        } else {
+            var given = Substring(path)
+            while given.hasPrefix("./") { given = given.dropFirst(2) }
+            standard = Self.normalized(current + "/" + given)
+        }
+        // Paths are bytes: the prefix is matched and cut byte for byte (after a `/`, so
+        // the rest is whole characters).
+        return prefix.withUTF8Bytes { prefix in
+            standard.withUTF8Bytes { bytes in
+                guard bytes.count >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return standard }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
+            }
+        }
     }
 
     /// No `.` or `..` segment, no repeated or trailing slash: nothing to resolve.
