@@ -97,11 +97,18 @@ public struct LineTable: Sendable {
         lineStarts.withUnsafeBufferPointer { starts in
             isCode.withUnsafeMutableBufferPointer { isCode in
                 tokens.withUnsafeBufferPointer { tokens in
+                    // Most tokens share a line with the one before: one comparison with
+                    // the next line's start tells.
                     var cursor = 0
+                    var nextStart = starts.count > 1 ? Int(starts[1]) : Int.max
+                    if let first = tokens.first, Int(first.start) < nextStart { isCode[1] = true }
                     for index in tokens.indices {
                         let start = Int(tokens[index].start)
-                        cursor = Self.advance(starts, cursor, to: start)
-                        isCode[cursor + 1] = true
+                        if start >= nextStart {
+                            cursor = Self.advance(starts, cursor, to: start)
+                            nextStart = cursor + 1 < starts.count ? Int(starts[cursor + 1]) : Int.max
+                            isCode[cursor + 1] = true
+                        }
                         if tokens[index].canSpanLines {
                             let last = Self.advance(starts, cursor, to: max(Int(tokens[index].end) - 1, start))
                             for line in (cursor + 1)...(last + 1) { isCode[line] = true }
