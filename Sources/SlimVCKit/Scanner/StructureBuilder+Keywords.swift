@@ -100,7 +100,8 @@ extension StructureBuilder {
     private mutating func addImport(_ index: Int) {
         var last = index
         var cursor = index + 1
-        while cursor < tokens.count, startLine(cursor) == startLine(index),
+        // On the `import`'s line: no line end between one token and the next.
+        while cursor < tokens.count, !isLineStart(cursor),
               tokens[cursor].kind == .identifier || tokens[cursor].kind == .dot {
             last = cursor
             cursor += 1
