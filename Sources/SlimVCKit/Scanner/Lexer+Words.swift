@@ -1,7 +1,12 @@
 extension Lexer {
     @inline(__always) mutating func lexIdentifier() {
         let start = pos
-        while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+        // In locals: the loop then keeps its cursor and bound in registers.
+        let base = bytes.baseAddress!
+        let count = bytes.count
+        var end = pos + 1
+        while end < count, classes[Int(base[end])] & ByteClass.identifierContinue != 0 { end += 1 }
+        pos = end
         let length = pos - start
         let code = length >= 2 && length <= KeywordTable.longest
             ? keywords.find(UnsafeBufferPointer(rebasing: bytes[start..<pos])) : 0
