@@ -37,7 +37,7 @@ struct StructureBuilder {
         frames.withUnsafeBufferPointer { $0[$0.count - 1].outerParenDepth }
     }
 
-    private mutating func visit(_ index: Int) {
+    @inline(__always) private mutating func visit(_ index: Int) {
         let token = tokens[index]
         if let depth = pendingDepth, parenDepth == depth, endsPending(at: index) {
             finishPending(last: index - 1)
