@@ -37,7 +37,7 @@ final class KeywordTable: @unchecked Sendable {
     }
 
     /// The code of the word spelled by `bytes` (at least one byte), 0 for none.
-    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    @inline(__always) func find(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         let count = bytes.count
         let base = Self.slot(bytes[0], bytes[count - 1], count) * 4
         for slot in base..<base + 4 {

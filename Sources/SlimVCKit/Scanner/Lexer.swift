@@ -75,7 +75,7 @@ struct Lexer {
         while pos < bytes.count, isClass(bytes[pos], ByteClass.space) { pos += 1 }
     }
 
-    private mutating func lexPunctuation(_ byte: UInt8) {
+    @inline(__always) private mutating func lexPunctuation(_ byte: UInt8) {
         let start = pos
         pos += 1
         switch byte {
