@@ -41,7 +41,7 @@ public struct Token: Sendable {
     }
 
     /// Whether the token may span lines (string pieces and regex literals).
-    var canSpanLines: Bool { kind == .string || kind == .regex }
+    @inline(__always) var canSpanLines: Bool { kind == .string || kind == .regex }
 }
 
 /// A comment, kept apart from the tokens for suppressions and generated-file headers.
