@@ -38,6 +38,15 @@ let systemWrite = Darwin.write
 #endif
 
 signal(SIGPIPE, SIG_IGN)
+#if canImport(Glibc)
+// The worker threads' heaps grow 16 MiB at a time rather than a page or so: on a large
+// app they otherwise make a thousand `mprotect` calls. Untouched pages take no memory.
+// `mallopt(M_TOP_PAD, …)`, looked up by name: Swift's Glibc module leaves out <malloc.h>.
+if let mallopt = dlsym(nil, "mallopt") {
+    let topPad: Int32 = -2
+    _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(topPad, 16 << 20)
+}
+#endif
 let output = DescriptorWriter(1)
 let errors = DescriptorWriter(2)
 var tool = CommandLineTool(output: { output.write($0) }, errors: { errors.write($0); errors.flush() })
