@@ -55,6 +55,9 @@ public struct Linter: Sendable {
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
             return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
+        // Kept scans are freed on another thread while the findings are merged.
+        let files = linted.map(\.path)
+        Disposal.later(consume linted)
         // Moved file by file, so that the findings are not held twice.
         var findings: [Finding] = []
         findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
@@ -73,7 +76,7 @@ public struct Linter: Sendable {
             findings.sort(by: Finding.ordered)
             Fingerprint.assign(&findings)
         }
-        var run = LintRun(files: linted.map(\.path),
+        var run = LintRun(files: files,
                           findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
         if let baseline {
             let applied = baseline.apply(to: findings)

@@ -46,8 +46,10 @@ import Testing
             #expect(taken.tokens.map(\.start) == file.tokens.map(\.start) && taken.tokens.map(\.end) == file.tokens.map(\.end))
             #expect(taken.structure.types.map(\.name) == file.structure.types.map(\.name))
             #expect(taken.structure.functions.map(\.name) == file.structure.functions.map(\.name))
-            #expect(!holder.keepsScan)
         }
+        // A kept scan stays held, to be freed after the pass; bytes for a second scan go.
+        #expect(held.map(\.keepsScan) == [true, false, false])
+        #expect(held.map(\.holdsBytes) == [false, false, false])
     }
 
     /// The lexer reserves room for more tokens than most files have (here, fewer than

@@ -4,7 +4,9 @@ import Foundation
 /// bytes alone, to be scanned again. Keeping scans saves the second scan (a third of a
 /// run on an ordinary app); the budget keeps a very large project's memory bounded.
 /// Either way the second pass sees the same `SourceFile`, so the findings do not depend
-/// on what was kept. Each file is taken by one linting thread only, and once.
+/// on what was kept. Each file is taken by one linting thread only, and once. Kept scans
+/// are freed after the second pass, off its threads: freeing them file by file took a
+/// sixth of it.
 final class HeldFile: @unchecked Sendable {
     private var scanned: SourceFile?
     private var bytes: [UInt8]?
@@ -13,13 +15,16 @@ final class HeldFile: @unchecked Sendable {
         if budget.claim(file.scanSize) { scanned = file } else { bytes = file.bytes }
     }
 
-    /// Whether the scan is kept (what tests check).
+    /// Whether the scan is kept, and whether bytes wait for a second scan (what tests check).
     var keepsScan: Bool { scanned != nil }
+    var holdsBytes: Bool { bytes != nil }
 
-    /// The scanned file, once; the holder keeps nothing.
+    /// The scanned file, once. A kept scan stays held, to be freed with the holder off
+    /// the linting threads (`Disposal`); bytes held for a second scan are let go.
     func take(path: String) -> SourceFile {
-        defer { (scanned, bytes) = (nil, nil) }
-        return scanned ?? SourceFile(path: path, bytes: bytes ?? [])
+        if let scanned { return scanned }
+        defer { bytes = nil }
+        return SourceFile(path: path, bytes: bytes ?? [])
     }
 }
 
