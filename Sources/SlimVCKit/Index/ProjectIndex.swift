@@ -39,15 +39,18 @@ public struct ProjectIndex: Sendable {
             let simple = TypeName.lastComponent(name)
             if let found = bySimpleName.index(forKey: simple) { bySimpleName.values[found] = nil } else { bySimpleName[simple] = name }
         }
+        // Keys and values in the same order: each type is set through its object, with no
+        // lookup by name.
         let names = Array(types.keys)
+        let entries = Array(types.values)
         // Each result is worked out before the types change: a resolver still holding
         // the index would make the first change copy every type.
         let superclasses = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.superclass(of: $1) }
-        for (name, superclass) in zip(names, superclasses) { types[name]?.superclass = superclass }
-        baseClasses = Set(types.values.compactMap(\.superclass).filter { types[$0] != nil })
+        for (type, superclass) in zip(entries, superclasses) { type.superclass = superclass }
+        baseClasses = Set(entries.compactMap(\.superclass).filter { types[$0] != nil })
         // Roles walk the chains, so they are resolved once every superclass is known.
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
-        for (name, roles) in zip(names, roles) { types[name]?.roles = roles }
+        for (type, roles) in zip(entries, roles) { type.roles = roles }
     }
 
     /// `resolve` on every name, on `jobs` threads; the resolver is gone when it returns.
