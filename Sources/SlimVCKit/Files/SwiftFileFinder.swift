@@ -38,7 +38,9 @@ public enum SwiftFileFinder {
             default: found.append(path)
             }
         }
-        found.sort { $0.bytesPrecede($1) }
+        // ASCII paths (nearly always) sort the same by `<`, which compares them as bytes
+        // without a call per comparison; any other path needs byte order spelled out.
+        if found.allSatisfy({ $0.withUTF8Bytes { $0.allSatisfy { $0 < 0x80 } } }) { found.sort() } else { found.sort { $0.bytesPrecede($1) } }
         // Sorted, a path named twice (a file and its folder both given) is its neighbour.
         var files: [String] = []
         files.reserveCapacity(found.count)
@@ -68,12 +70,12 @@ public enum SwiftFileFinder {
             guard entry.first != UInt8(ascii: "."), type != .other, type != .symlink else { return }
             let isSwift = entry.count > 6 && entry.suffix(6).elementsEqual(".swift".utf8)
             guard isSwift || type != .regular else { return }
-            guard let name = String(validating: entry, as: UTF8.self) else {
+            guard entry.allSatisfy({ $0 < 0x80 }) || String(validating: entry, as: UTF8.self) != nil else {
                 let shown = String(decoding: entry, as: UTF8.self)
                 if isSwift { listing.unreadable.append(FileReader.Failure(path: folder + "/" + shown, reason: "the file name is not UTF-8")) }
                 return
             }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let path = joined(folder, entry)
             switch type == .missing ? FileStatus.of(path, following: false) : type {
             case .directory: listing.folders.append(path)
             case .regular: if isSwift { listing.files.append(path) }
@@ -84,6 +86,19 @@ public enum SwiftFileFinder {
             listing.unreadable.append(FileReader.Failure(path: folder, reason: "cannot list the folder"))
         }
         return listing
+    }
+
+    /// `folder/name`, made in one piece; `name` is whole UTF-8.
+    private static func joined(_ folder: String, _ name: UnsafeBufferPointer<UInt8>) -> String {
+        folder.withUTF8Bytes { head in
+            let slash = head.last == UInt8(ascii: "/") ? 0 : 1
+            return String(unsafeUninitializedCapacity: head.count + slash + name.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: head)
+                if slash == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + slash)...]).initialize(fromContentsOf: name)
+                return head.count + slash + name.count
+            }
+        }
     }
 }
 
