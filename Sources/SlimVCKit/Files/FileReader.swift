@@ -19,12 +19,14 @@ public enum FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(path: path, reason: "not a regular file") }
-        // Straight into the array, sized for the whole file plus one byte to see its end;
-        // only a file that grew since `fstat` needs more reads.
+        // Straight into the array, sized for the whole file plus one byte to see its end:
+        // a read that falls short of that byte at the size `fstat` gave is the end, and
+        // only a file that grew since needs more reads.
+        let size = max(Int(info.st_size), 0)
         var failure: Int32 = 0
         var filled = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0) + 1) { buffer, count in
-            failure = readAll(descriptor, into: buffer, count: &count)
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            failure = readAll(descriptor, into: buffer, count: &count, endingAt: size)
             filled = count == buffer.count
         }
         while failure == 0, filled {
@@ -38,14 +40,17 @@ public enum FileReader {
         return bytes
     }
 
-    /// Reads until `buffer` is full or the file ends; the `errno` of a failed read, else 0.
-    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int) -> Int32 {
+    /// Reads until `buffer` is full or the file ends (a read of nothing, or a short read
+    /// that reaches `size`); the `errno` of a failed read, else 0.
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, count: inout Int,
+                                endingAt size: Int? = nil) -> Int32 {
         while count < buffer.count {
             let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { return errno }
             if read == 0 { return 0 }
             count += read
+            if count == size, count < buffer.count { return 0 }
         }
         return 0
     }
