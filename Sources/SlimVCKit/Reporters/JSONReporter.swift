@@ -35,52 +35,58 @@ public enum JSONReporter {
         emit(Array(head.utf8.dropLast("[]\n}\n".utf8.count)) + Array("[\n".utf8))
         let findings = run.findings
         OrderedPieces.render(findings.count, jobs: jobs, { range in
-            var out: [UInt8] = []
-            out.reserveCapacity(range.count * 512)
+            var out = ByteWriter(capacity: range.count * 512)
             for index in range {
-                append("    {\n", to: &out)
+                out.write("    {\n")
                 write(findings[index], to: &out)
-                append(index == findings.count - 1 ? "    }\n" : "    },\n", to: &out)
+                out.write(index == findings.count - 1 ? "    }\n" : "    },\n")
             }
-            return out
+            return out.bytes()
         }, emit: emit)
         emit(Array("  ]\n}\n".utf8))
     }
 
     /// A finding's keys and values, in the documented order.
-    private static func write(_ finding: Finding, to out: inout [UInt8]) {
-        field("rule", &out) { $0.appendJSONString(finding.ruleID) }
-        field("severity", &out) { $0.appendJSONString(finding.severity.rawValue) }
-        field("message", &out) { $0.appendJSONString(finding.message) }
-        field("file", &out) { $0.appendJSONString(finding.file) }
-        field("line", &out) { $0.appendDecimal(finding.start.line) }
-        field("column", &out) { $0.appendDecimal(finding.start.column) }
-        field("end_line", &out) { $0.appendDecimal(finding.end.line) }
-        field("end_column", &out) { $0.appendDecimal(finding.end.column) }
-        field("symbol", &out) { out in
-            if let symbol = finding.symbol { out.appendJSONString(symbol) } else { append("null", to: &out) }
+    private static func write(_ finding: Finding, to out: inout ByteWriter) {
+        string("rule", finding.ruleID, &out, first: true)
+        string("severity", finding.severity.rawValue, &out)
+        string("message", finding.message, &out)
+        string("file", finding.file, &out)
+        number("line", finding.start.line, &out)
+        number("column", finding.start.column, &out)
+        number("end_line", finding.end.line, &out)
+        number("end_column", finding.end.column, &out)
+        if let symbol = finding.symbol {
+            string("symbol", symbol, &out)
+        } else {
+            key("symbol", &out)
+            out.write("null")
         }
         if let measured = finding.measured, let limit = finding.limit {
-            field("measured", &out) { $0.appendDecimal(measured) }
-            field("limit", &out) { $0.appendDecimal(limit) }
+            number("measured", measured, &out)
+            number("limit", limit, &out)
         }
-        field("fingerprint", &out, last: finding.baselineState == nil) { $0.appendJSONString(finding.fingerprint) }
-        if let state = finding.baselineState {
-            field("baseline_state", &out, last: true) { $0.appendJSONString(state.rawValue) }
-        }
+        string("fingerprint", finding.fingerprint, &out)
+        if let state = finding.baselineState { string("baseline_state", state.rawValue, &out) }
+        out.write("\n")
     }
 
-    private static func field(_ key: StaticString, _ out: inout [UInt8], last: Bool = false, value: (inout [UInt8]) -> Void) {
-        append("      \"", to: &out)
-        append(key, to: &out)
-        append("\": ", to: &out)
-        value(&out)
-        append(last ? "\n" : ",\n", to: &out)
+    private static func string(_ name: StaticString, _ value: String, _ out: inout ByteWriter, first: Bool = false) {
+        key(name, &out, first: first)
+        out.writeJSONString(value)
     }
 
-    /// A literal's bytes, copied as they are.
-    private static func append(_ text: StaticString, to out: inout [UInt8]) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    private static func number(_ name: StaticString, _ value: Int, _ out: inout ByteWriter) {
+        key(name, &out)
+        out.writeDecimal(value)
+    }
+
+    /// The comma ending the member before (unless `first`), the line break, the indent
+    /// and the key.
+    private static func key(_ name: StaticString, _ out: inout ByteWriter, first: Bool = false) {
+        out.write(first ? "      \"" : ",\n      \"")
+        out.write(name)
+        out.write("\": ")
     }
 
     static func baseline(_ run: LintRun) -> [(String, JSONNode)] {
