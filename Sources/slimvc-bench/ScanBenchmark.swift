@@ -43,7 +43,7 @@ func seconds(_ body: () -> Void) -> Double {
 func best(_ runs: Int, _ body: () -> Void) -> Double { (0..<runs).map { _ in seconds(body) }.min()! }
 
 func row(_ name: String, _ time: Double, _ megabytes: Double, _ lines: Int) -> String {
-    name.padding(toLength: 14, withPad: " ", startingAt: 0)
+    name.padding(toLength: 17, withPad: " ", startingAt: 0)
         + String(format: " %8.3f s %9.1f MB/s %12.0f lines/s", time, megabytes / time, Double(lines) / time)
 }
 
