@@ -214,4 +214,35 @@ final class XMLCount: NSObject, XMLParserDelegate {
             #expect(String(decoding: bytes, as: UTF8.self) == String(value))
         }
     }
+
+    /// The JSON report's writer spells strings and numbers as the array helpers do, and
+    /// grows past the room it started with.
+    @Test func theByteWriterWritesWhatTheArrayHelpersWrite() {
+        let controls = String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) })
+        var writer = ByteWriter(capacity: 1)
+        var expected: [UInt8] = []
+        for text in ["", "plain", "say \"hi\"", "tab\there\nnew\rline", controls, "Ünï côde 👋🏽 \u{301}e", String(repeating: "long ", count: 40)] {
+            writer.writeJSONString(text)
+            expected.appendJSONString(text)
+            writer.write(",")
+            expected.append(0x2C)
+        }
+        for value in [0, 7, 150, -250, Int.max, Int.min] {
+            writer.writeDecimal(value)
+            expected.appendDecimal(value)
+        }
+        #expect(writer.bytes() == expected)
+    }
+
+    /// Findings whose message and path hold quotes, a line break and accents read back
+    /// from the JSON report as they were.
+    @Test func theJSONReportReadsBack() throws {
+        let run = ReporterTests.awkwardRun()
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter.bytes(run))) as? [String: Any]
+        let findings = try #require(json?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["message"] as? String } == run.findings.map(\.message))
+        #expect(findings.map { $0["file"] as? String } == run.findings.map(\.file))
+        #expect(findings.map { $0["end_column"] as? Int } == run.findings.map(\.end.column))
+        #expect(findings.map { $0["measured"] as? Int } == [9, nil])
+    }
 }
