@@ -44,6 +44,12 @@ import Testing
         #expect(findings[0].fingerprint.count == 18)
     }
 
+    @Test(arguments: [(UInt64(0), 1), (0xcbf2_9ce4_8422_2325, 9), (UInt64.max, 10), (0x00ab_0000_0000_0001, 12_345)])
+    func fingerprintsAreSpelledInHexAndCount(value: UInt64, count: Int) {
+        let hex = String(value, radix: 16)
+        #expect(Fingerprint.spelled(value, count) == String(repeating: "0", count: 16 - hex.count) + hex + ":" + String(count))
+    }
+
     /// Findings are sorted and fingerprinted per file on the linting threads; one file
     /// named twice must still get fingerprints that count across both names.
     @Test func fingerprintsCountAcrossTwoSpellingsOfAFile() {

@@ -14,8 +14,34 @@ public enum Fingerprint {
             hash.addNormalized(findings[index].message)
             let count = (seen[hash.value] ?? 0) + 1
             seen[hash.value] = count
-            findings[index].fingerprint = hex(hash.value) + ":" + String(count)
+            findings[index].fingerprint = spelled(hash.value, count)
         }
+    }
+
+    /// `value` in 16 hexadecimal digits, `:` and `count`, made in one piece: this runs for
+    /// every finding.
+    static func spelled(_ value: UInt64, _ count: Int) -> String {
+        var digits = count
+        var width = 1
+        while digits >= 10 {
+            digits /= 10
+            width += 1
+        }
+        return String(unsafeUninitializedCapacity: 17 + width) { buffer in
+            for position in 0..<16 { buffer[position] = hexDigit(value >> UInt64(60 - 4 * position)) }
+            buffer[16] = UInt8(ascii: ":")
+            var rest = count
+            for position in (17..<17 + width).reversed() {
+                buffer[position] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            }
+            return 17 + width
+        }
+    }
+
+    private static func hexDigit(_ value: UInt64) -> UInt8 {
+        let nibble = UInt8(value & 0xF)
+        return nibble < 10 ? 0x30 + nibble : 0x57 + nibble
     }
 
     /// The message with every run of digits replaced by `#`: measured values change.
@@ -42,13 +68,6 @@ public enum Fingerprint {
         }
     }
 
-    static func hex(_ value: UInt64) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 { buffer[position] = digits[Int((value >> UInt64(60 - 4 * position)) & 0xF)] }
-            return 16
-        }
-    }
 }
 
 /// 64-bit FNV-1a over strings, each followed by a zero byte.
