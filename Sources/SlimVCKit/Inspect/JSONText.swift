@@ -1,7 +1,10 @@
 /// Minimal JSON text building: escaped strings, in the form the structure oracle writes.
 enum JSONText {
+    /// Whether a byte is written escaped in a JSON string: a control character, `"` or `\`.
+    static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+
     static func string(_ value: String) -> String {
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + value + "\"" }
+        if !value.utf8.contains(where: needsEscape) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -38,7 +41,7 @@ extension [UInt8] {
     mutating func appendJSONString(_ value: String) {
         value.withUTF8Bytes { bytes in
             append(0x22)
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            guard bytes.contains(where: JSONText.needsEscape) else {
                 append(contentsOf: bytes)
                 append(0x22)
                 return
@@ -62,17 +65,6 @@ extension [UInt8] {
 
     /// Appends a whole number in decimal, as `String(value)` writes it.
     mutating func appendDecimal(_ value: Int) {
-        if value < 0 { append(0x2D) }
-        var magnitude = value.magnitude
-        // Digits fill a stack buffer from its end: no allocation per number.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        value.withDecimalDigits { append(contentsOf: $0) }
     }
 }

@@ -4,6 +4,27 @@ import Glibc
 import Darwin
 #endif
 
+extension Int {
+    /// Calls `body` with the number in decimal, as `String(self)` writes it, from a stack
+    /// buffer filled from its end: no allocation per number.
+    func withDecimalDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var magnitude = self.magnitude
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if self < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            return body(UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+}
+
 extension String {
     /// Whether this string sorts before `other` by UTF-8 bytes: the order of every report,
     /// the same on every machine. Compares with `memcmp` on native strings.

@@ -21,21 +21,13 @@ public enum Fingerprint {
     /// `value` in 16 hexadecimal digits, `:` and `count`, made in one piece: this runs for
     /// every finding.
     static func spelled(_ value: UInt64, _ count: Int) -> String {
-        var digits = count
-        var width = 1
-        while digits >= 10 {
-            digits /= 10
-            width += 1
-        }
-        return String(unsafeUninitializedCapacity: 17 + width) { buffer in
+        String(unsafeUninitializedCapacity: 17 + 21) { buffer in
             for position in 0..<16 { buffer[position] = hexDigit(value >> UInt64(60 - 4 * position)) }
             buffer[16] = UInt8(ascii: ":")
-            var rest = count
-            for position in (17..<17 + width).reversed() {
-                buffer[position] = 0x30 + UInt8(rest % 10)
-                rest /= 10
+            return count.withDecimalDigits { digits in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[17...]).initialize(fromContentsOf: digits)
+                return 17 + digits.count
             }
-            return 17 + width
         }
     }
 

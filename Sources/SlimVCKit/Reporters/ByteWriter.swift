@@ -35,7 +35,7 @@ struct ByteWriter: ~Copyable {
     /// string that needs escapes goes through `appendJSONString`).
     mutating func writeJSONString(_ value: String) {
         let plain = value.withUTF8Bytes { bytes -> Bool in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            guard !bytes.contains(where: JSONText.needsEscape) else { return false }
             write(0x22)
             write(bytes)
             write(0x22)
@@ -49,18 +49,7 @@ struct ByteWriter: ~Copyable {
 
     /// A whole number in decimal, as `String(value)` writes it.
     mutating func writeDecimal(_ value: Int) {
-        if value < 0 { write(0x2D) }
-        var magnitude = value.magnitude
-        // Digits fill a stack buffer from its end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            write(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        value.withDecimalDigits { write($0) }
     }
 
     /// The bytes written, as an array; the writer is gone after this.
