@@ -15,15 +15,15 @@ extension StructureBuilder {
     mutating func noteAccessor(_ index: Int, isKeyword: Bool) {
         if !isKeyword {
             if top.accessorKeyword != nil {
-                frames[frames.count - 1].accessorKeyword = nil
-                frames[frames.count - 1].accessorFirst = index
+                frames[innermost].accessorKeyword = nil
+                frames[innermost].accessorFirst = index
             } else if top.accessorFirst == nil {
-                frames[frames.count - 1].accessorFirst = index
+                frames[innermost].accessorFirst = index
             }
             return
         }
-        if top.accessorKeyword != nil || top.accessorFirst == nil { frames[frames.count - 1].accessorFirst = index }
-        frames[frames.count - 1].accessorKeyword = index
+        if top.accessorKeyword != nil || top.accessorFirst == nil { frames[innermost].accessorFirst = index }
+        frames[innermost].accessorKeyword = index
         if case .accessorList(.property(_, _, let record?)) = top.kind {
             structure.properties[record].accessorKinds.append(text(index))
         }

@@ -7,8 +7,8 @@ extension StructureBuilder {
         }
         if isInAccessorList, let keyword = top.accessorKeyword {
             let first = top.accessorFirst ?? keyword
-            frames[frames.count - 1].accessorFirst = nil
-            frames[frames.count - 1].accessorKeyword = nil
+            frames[innermost].accessorFirst = nil
+            frames[innermost].accessorKeyword = nil
             if case .accessorList(let owner) = top.kind {
                 return push(.accessorBody(owner, first: first, keyword: keyword), index)
             }
@@ -21,16 +21,16 @@ extension StructureBuilder {
     private mutating func claim(_ pending: Pending, _ index: Int) -> Frame.Kind? {
         switch pending.kind {
         case .type(let record):
-            frames[frames.count - 1].pending = nil
+            frames[innermost].pending = nil
             describeType(record, body: index)
             return .type(record)
         case .function(let record):
-            frames[frames.count - 1].pending = nil
+            frames[innermost].pending = nil
             structure.functions[record].hasBody = true
             structure.functions[record].span.open = index
             return .function(record)
         case .subscript(let record):
-            frames[frames.count - 1].pending = nil
+            frames[innermost].pending = nil
             structure.functions[record].hasBody = true
             structure.functions[record].span.open = index
             return accessorBlock(.subscript(record), index)

@@ -77,13 +77,13 @@ extension StructureBuilder {
         let record = structure.functions.count - 1
         startPending(kind == .subscript ? .subscript(record) : .function(record), nameIndex: nameIndex, first: first)
         if kind == .func, tokens[nameIndex].kind == .op, name.count < text(nameIndex).count {
-            frames[frames.count - 1].pending?.angleDepth = 1
+            frames[innermost].pending?.angleDepth = 1
         }
     }
 
     mutating func startPending(_ kind: Pending.Kind, nameIndex: Int, first: Int) {
         if top.pending != nil { finishPending(last: first - 1) }
-        frames[frames.count - 1].pending = Pending(kind: kind, parenDepth: parenDepth, nameIndex: nameIndex)
+        frames[innermost].pending = Pending(kind: kind, parenDepth: parenDepth, nameIndex: nameIndex)
     }
 
     /// Attribute and modifier spellings of the declaration prefix `first..<keyword`.

@@ -17,7 +17,7 @@ extension StructureBuilder {
     /// Closes the pending declaration, which has no body; `last` is its last token.
     mutating func finishPending(last: Int) {
         guard let pending = top.pending else { return }
-        frames[frames.count - 1].pending = nil
+        frames[innermost].pending = nil
         let last = max(last, pending.nameIndex)
         switch pending.kind {
         case .type(let record): structure.types[record].span.last = last
@@ -34,7 +34,7 @@ extension StructureBuilder {
             if bytes[position] == Ascii.less { pending.angleDepth += 1 }
             if bytes[position] == Ascii.greater { pending.angleDepth = max(0, pending.angleDepth - 1) }
         }
-        frames[frames.count - 1].pending = pending
+        frames[innermost].pending = pending
     }
 
     /// Whether the tokens after a `{` at `index` open an accessor list (`get`, `set`,

@@ -41,7 +41,7 @@ extension StructureBuilder {
         default:
             return
         }
-        frames[frames.count - 1].pending?.kind = .variable(binding)
+        frames[innermost].pending?.kind = .variable(binding)
     }
 
     private func startsBinding(_ index: Int) -> Bool {
@@ -60,7 +60,7 @@ extension StructureBuilder {
             structure.properties.append(property)
             binding.record = structure.properties.count - 1
         }
-        frames[frames.count - 1].pending?.kind = .variable(binding)
+        frames[innermost].pending?.kind = .variable(binding)
     }
 
     private mutating func setPattern(_ binding: inout Binding, end: Int) {

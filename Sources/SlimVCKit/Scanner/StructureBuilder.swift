@@ -21,11 +21,14 @@ struct StructureBuilder {
         return structure
     }
 
-    /// The innermost frame, read. Changes go through `frames[frames.count - 1]`, which
-    /// changes it in place: a `_modify` accessor here allocated its coroutine frame on
-    /// every change, and a `_read` coroutine was miscompiled (the yielded frame was freed
-    /// while `top.pending?.…` still read it; found by the address sanitizer).
-    var top: Frame { frames[frames.count - 1] }
+    /// The innermost frame, read. Changes go through `frames[innermost]`, which changes it
+    /// in place: a `_modify` accessor here allocated its coroutine frame on every change,
+    /// and a `_read` coroutine was miscompiled (the yielded frame was freed while
+    /// `top.pending?.…` still read it; found by the address sanitizer).
+    var top: Frame { frames[innermost] }
+
+    /// The position of the innermost frame in `frames`.
+    var innermost: Int { frames.count - 1 }
 
     /// The innermost frame's pending declaration's parenthesis depth, read in place: the
     /// check made for every token copies no frame.
