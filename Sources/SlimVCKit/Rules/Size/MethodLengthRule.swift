@@ -37,9 +37,13 @@ public struct MethodLengthRule: Rule {
         let names = file.qualifiedTypeNames()
         let thresholds = Thresholds(warning: options.warning, error: options.error)
         return file.structure.functions.compactMap { function -> Finding? in
-            guard function.hasBody, function.span.close != nil else { return nil }
-            let measure = file.measure(function.span)
-            let value = options.count == .code ? measure.bodyCode : measure.body
+            guard function.hasBody, let open = function.span.open, let close = function.span.close else { return nil }
+            // As `measure` counts, but a body with few lines (most) has few code lines too,
+            // so it needs no count.
+            let (openLine, closeLine) = (file.startLine(of: open), file.startLine(of: close))
+            let body = max(0, closeLine - openLine - 1)
+            guard body > min(thresholds.warning, thresholds.error) else { return nil }
+            let value = options.count == .code ? file.lines.codeLines(between: openLine, and: closeLine) : body
             guard let (severity, limit) = thresholds.judge(value) else { return nil }
             let name = file.signature(of: function).name
             let unit = options.count == .code ? "code lines" : "lines"
