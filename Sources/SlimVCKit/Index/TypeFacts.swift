@@ -59,10 +59,10 @@ extension SourceFile {
         }
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
-            let lines = measure(type.span)
+            let lines = typeBodies[index]
             facts.append(TypeFacts(
                 name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
-                bodyLines: lines.body, bodyCodeLines: lines.bodyCode, inherits: type.inherits.map(TypeName.normalized),
+                bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens {

@@ -78,6 +78,16 @@ public struct LineTable: Sendable {
         return false
     }
 
+    /// The lines strictly between a declaration's body braces, and how many of them hold
+    /// code; none without both braces.
+    func body(of span: DeclarationSpan, in tokens: [Token]) -> BodyLines {
+        guard let open = span.open, let close = span.close else { return BodyLines(lines: 0, code: 0) }
+        let openLine = startLine(of: tokens[open])
+        let closeLine = startLine(of: tokens[close])
+        return BodyLines(lines: Int32(max(0, closeLine - openLine - 1)),
+                         code: Int32(codeLines(between: openLine, and: closeLine)))
+    }
+
     /// Code lines strictly between lines `open` and `close`.
     public func codeLines(between open: Int, and close: Int) -> Int {
         guard close - open > 1, open >= 0, close - 1 < codePrefix.count else { return 0 }
@@ -134,4 +144,10 @@ public struct LineTable: Sendable {
         while line + 1 < starts.count, Int(starts[line + 1]) <= offset { line += 1 }
         return line
     }
+}
+
+/// Lines strictly between a body's braces, and how many of them hold code.
+struct BodyLines: Sendable {
+    var lines: Int32
+    var code: Int32
 }

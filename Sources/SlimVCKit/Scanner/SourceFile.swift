@@ -11,6 +11,11 @@ public struct SourceFile: Sendable {
     /// Qualified names of the type declarations (`Outer.Inner`), by index; computed once
     /// because every rule asks for them.
     public let typeNames: [String]
+    /// Body lines of each type and each function, by index: measured during the scan,
+    /// while its tokens are in cache, since the size rules ask for every declaration
+    /// later, when a file's tokens have long left the cache.
+    let typeBodies: [BodyLines]
+    let functionBodies: [BodyLines]
     /// What rules derive from the file and share, made once.
     let memo = Memo()
 
@@ -30,6 +35,8 @@ public struct SourceFile: Sendable {
         }
         (lines, tokens, comments, wordTokens, structure) = scanned
         typeNames = structure.qualifiedTypeNames()
+        typeBodies = structure.types.map { [lines, tokens] in lines.body(of: $0.span, in: tokens) }
+        functionBodies = structure.functions.map { [lines, tokens] in lines.body(of: $0.span, in: tokens) }
     }
 
     public init(path: String, text: String) {
@@ -58,15 +65,9 @@ public struct SourceFile: Sendable {
     /// Lines of a declaration: first line, last line, body lines and code lines of the body
     /// (lines strictly between the braces; zero without both braces).
     public func measure(_ span: DeclarationSpan) -> DeclarationLines {
-        let start = startLine(of: span.first)
-        let end = endLine(of: span.last)
-        guard let open = span.open, let close = span.close else {
-            return DeclarationLines(start: start, end: end, body: 0, bodyCode: 0)
-        }
-        let openLine = startLine(of: open)
-        let closeLine = startLine(of: close)
-        return DeclarationLines(start: start, end: end, body: max(0, closeLine - openLine - 1),
-                                bodyCode: lines.codeLines(between: openLine, and: closeLine))
+        let body = lines.body(of: span, in: tokens)
+        return DeclarationLines(start: startLine(of: span.first), end: endLine(of: span.last),
+                                body: Int(body.lines), bodyCode: Int(body.code))
     }
 }
 
@@ -86,5 +87,6 @@ extension SourceFile {
             + wordTokens.capacity * MemoryLayout<Int32>.stride
             + (lines.lineStarts.capacity + lines.codePrefix.capacity) * MemoryLayout<Int32>.stride
             + (structure.types.count + structure.functions.count + structure.properties.count) * 256
+            + (typeBodies.count + functionBodies.count) * MemoryLayout<BodyLines>.stride
     }
 }

@@ -45,7 +45,7 @@ public struct ClassLengthRule: Rule {
         return file.structure.types.indices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard type.kind != .extension, type.kind != .protocol else { return nil }
-            let own = lines(file.measure(type.span))
+            let own = lines(file.typeBodies[index])
             // With two declarations of one name (two targets), extensions cannot be attributed.
             let entry = project[names[index]]
             let isUnique = entry?.primaries.count { $0.kind != .protocol } == 1
@@ -57,8 +57,8 @@ public struct ClassLengthRule: Rule {
         }
     }
 
-    private func lines(_ measure: DeclarationLines) -> Int {
-        options.count == .code ? measure.bodyCode : measure.body
+    private func lines(_ body: BodyLines) -> Int {
+        Int(options.count == .code ? body.code : body.lines)
     }
 
     private func lines(_ facts: TypeFacts) -> Int {

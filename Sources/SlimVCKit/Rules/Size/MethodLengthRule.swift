@@ -36,15 +36,15 @@ public struct MethodLengthRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let thresholds = Thresholds(warning: options.warning, error: options.error)
-        return file.structure.functions.compactMap { function -> Finding? in
-            guard function.hasBody, let open = function.span.open, let close = function.span.close else { return nil }
-            // As `measure` counts, but a body with few lines (most) has few code lines too,
-            // so it needs no count.
-            let (openLine, closeLine) = (file.startLine(of: open), file.startLine(of: close))
-            let body = max(0, closeLine - openLine - 1)
-            guard body > min(thresholds.warning, thresholds.error) else { return nil }
-            let value = options.count == .code ? file.lines.codeLines(between: openLine, and: closeLine) : body
+        let lowest = min(thresholds.warning, thresholds.error)
+        return file.structure.functions.indices.compactMap { index -> Finding? in
+            // Code lines are never more than lines: most bodies are judged on these figures alone.
+            let body = file.functionBodies[index]
+            guard Int(body.lines) > lowest, file.structure.functions[index].hasBody,
+                  file.structure.functions[index].span.close != nil else { return nil }
+            let value = Int(options.count == .code ? body.code : body.lines)
             guard let (severity, limit) = thresholds.judge(value) else { return nil }
+            let function = file.structure.functions[index]
             let name = file.signature(of: function).name
             let unit = options.count == .code ? "code lines" : "lines"
             let symbol = (function.container.map { names[$0] + "." } ?? "") + name
