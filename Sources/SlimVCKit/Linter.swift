@@ -108,7 +108,8 @@ public struct Linter: Sendable {
             case .failed(let failure): return .failed(failure)
             case .read(let relative, let bytes):
                 let file = SourceFile(path: paths[index], bytes: bytes)
-                return .read(relative: relative, held: HeldFile(file, budget: budget), facts: file.typeFacts())
+                let facts = file.typeFacts()
+                return .read(relative: relative, held: HeldFile(consume file, budget: budget), facts: facts)
             }
         }
         var failures: [FileReader.Failure] = []

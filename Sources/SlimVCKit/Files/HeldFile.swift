@@ -11,8 +11,8 @@ final class HeldFile: @unchecked Sendable {
     private var scanned: SourceFile?
     private var bytes: [UInt8]?
 
-    init(_ file: SourceFile, budget: ScanBudget) {
-        if budget.claim(file.scanSize) { scanned = file } else { bytes = file.bytes }
+    init(_ file: consuming SourceFile, budget: ScanBudget) {
+        if budget.claim(file.scanSize) { scanned = consume file } else { bytes = file.bytes }
     }
 
     /// Whether the scan is kept, and whether bytes wait for a second scan (what tests check).
