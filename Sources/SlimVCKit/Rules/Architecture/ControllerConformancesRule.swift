@@ -37,8 +37,10 @@ public struct ControllerConformancesRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         return file.structure.types.indices.compactMap { index -> Finding? in
+            // The kind first: a copied declaration costs a retain of each of its parts.
+            guard file.structure.types[index].kind == .class else { return nil }
             let type = file.structure.types[index]
-            guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
+            guard let entry = project[names[index]], entry.roles.contains(.viewController),
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
             var protocols: [String] = []
             for name in entry.inherits.map(TypeName.lastComponent) where !protocols.contains(name) {

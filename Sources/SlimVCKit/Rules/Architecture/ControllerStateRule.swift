@@ -31,10 +31,14 @@ public struct ControllerStateRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return file.structure.properties.compactMap { property -> Finding? in
-            guard let container = property.container, file.structure.types[container].kind == .class,
-                  property.isVariable, !property.isStatic, !property.isComputed, !property.isLocal,
-                  project.roles(ofWritten: names[container]).contains(.viewController),
+        // By position, reading the plain fields first: most properties are ruled out
+        // without copying the declaration (a retain of each of its strings and arrays).
+        return file.structure.properties.indices.compactMap { index -> Finding? in
+            guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
+                  file.structure.properties[index].isVariable, !file.structure.properties[index].isLocal,
+                  project.roles(ofWritten: names[container]).contains(.viewController) else { return nil }
+            let property = file.structure.properties[index]
+            guard !property.isStatic, !property.isComputed,
                   !isExempt(property, in: file, project: project, scope: names[container]) else { return nil }
             let owner = file.structure.types[container].name
             return finding("'\(property.name)' is state held by \(owner); move it to \(dataController(for: owner))",

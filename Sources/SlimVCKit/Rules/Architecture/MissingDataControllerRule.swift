@@ -46,8 +46,10 @@ public struct MissingDataControllerRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         return file.structure.types.indices.compactMap { index -> Finding? in
+            // The kind first: a copied declaration costs a retain of each of its parts.
+            guard file.structure.types[index].kind == .class else { return nil }
             let type = file.structure.types[index]
-            guard type.kind == .class, let entry = project[names[index]], entry.roles.contains(.viewController),
+            guard let entry = project[names[index]], entry.roles.contains(.viewController),
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name),
                   !project.superclasses(of: entry.name).contains(where: options.containerClasses.contains),

@@ -43,8 +43,8 @@ public struct ClassLengthRule: Rule {
         let names = file.qualifiedTypeNames()
         let thresholds = Thresholds(warning: options.warning, error: options.error)
         return file.structure.types.indices.compactMap { index -> Finding? in
-            let type = file.structure.types[index]
-            guard type.kind != .extension, type.kind != .protocol else { return nil }
+            let kind = file.structure.types[index].kind
+            guard kind != .extension, kind != .protocol else { return nil }
             let own = lines(file.typeBodies[index])
             // With two declarations of one name (two targets), extensions cannot be attributed.
             let entry = project[names[index]]
@@ -52,6 +52,7 @@ public struct ClassLengthRule: Rule {
             let extensions = options.includeExtensions && isUnique ? entry?.extensions ?? [] : []
             let total = own + extensions.reduce(0) { $0 + lines($1) }
             guard let (severity, limit) = thresholds.judge(total) else { return nil }
+            let type = file.structure.types[index]
             return finding(message(type.name, total, extensions.count, limit), in: file, at: type.span.name,
                            symbol: names[index], severity: severity, measured: total, limit: limit)
         }
