@@ -12,6 +12,28 @@ import Testing
         #expect(Rendering.tokens("cost$ _$f") == "identifier:cost$ identifier:_$f")
     }
 
+    /// Names are scanned eight bytes at a time: every byte value, at every place in a
+    /// word, ends a name exactly where the byte table says, and names of any length
+    /// near the end of the file end where the file does.
+    @Test func eightBytesAtATimeAgreeWithTheByteTable() {
+        let table = ByteClass.pointer.base
+        for byte in 0...255 {
+            let continues = table[byte] & ByteClass.identifierContinue != 0
+            for place in 0..<8 {
+                var word = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                word[place] = UInt8(byte)
+                let stops = IdentifierBytes.stops(word.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) })
+                let expected = continues ? 8 : place
+                #expect((stops == 0 ? 8 : stops.trailingZeroBitCount / 8) == expected, "byte \(byte) at \(place)")
+            }
+        }
+        for length in 1...20 {
+            let name = String((0..<length).map { Array("aZ_9$é".unicodeScalars)[$0 % 6] }.map(Character.init))
+            #expect(Rendering.tokens("x " + name) == "identifier:x identifier:" + name)
+            #expect(Rendering.tokens(name + "(") == "identifier:" + name + " leftParen:(")
+        }
+    }
+
     /// Every keyword and every rule word is found by the one table lookup (a full bucket
     /// would lose one silently).
     @Test func everyKeywordAndRuleWordIsFound() {
