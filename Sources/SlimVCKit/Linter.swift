@@ -132,20 +132,21 @@ public struct Linter: Sendable {
     private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
         // By position: a copy of each active rule per file costs retains shared by threads.
+        // Findings are changed in place and the first rule's taken whole: a copied finding
+        // costs a retain of each of its strings, and another release.
         for index in rules.indices {
-            let start = findings.count
-            findings += rules[index].rule.check(file, in: project)
+            var found = rules[index].rule.check(file, in: project)
             if let severity = rules[index].severity {
-                for found in start..<findings.count { findings[found].severity = severity }
+                for position in found.indices { found[position].severity = severity }
             }
+            if findings.isEmpty { findings = found } else { findings += found }
         }
         let reported = reportScope.relative(file.path)
-        findings = file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions).map { finding in
-            var finding = finding
-            finding.file = reported
-            finding.start = file.withUTF16Column(finding.start)
-            finding.end = file.withUTF16Column(finding.end)
-            return finding
+        findings = file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions)
+        for index in findings.indices {
+            findings[index].file = reported
+            findings[index].start = file.withUTF16Column(findings[index].start)
+            findings[index].end = file.withUTF16Column(findings[index].end)
         }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
