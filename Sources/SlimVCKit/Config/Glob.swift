@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A path glob as teams write them in `rules.json`: `*` and `?` within a path segment,
 /// `**` as a whole segment for any number of segments (`**/Tests/**`, `Legacy/**`),
 /// `[abc]`, `[a-z]`, `[!abc]`, `{a,b}` (nested too), `\` escaping the next character.
@@ -13,7 +19,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         /// `**`
         case everything
         /// `**/*.swift`: the last segment ends with the text.
-        case nameSuffix(String)
+        case nameSuffix([UInt8])
         /// `**/Name/**` (the default excludes): a whole segment anywhere but last.
         case segment(prefix: [UInt8], infix: [UInt8])
         case none
@@ -38,9 +44,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case .everything: return true
         case .nameSuffix(let suffix):
             // The suffix holds no `/`, so the name ends with it exactly when the path does.
-            return path.withUTF8Bytes { $0.reversed().starts(with: suffix.utf8.reversed()) }
+            return path.withUTF8Bytes { $0.count >= suffix.count && Self.same(suffix, $0.baseAddress! + ($0.count - suffix.count)) }
         case .segment(let prefix, let infix):
-            return path.withUTF8Bytes { $0.starts(with: prefix) || Self.contains(infix, in: $0) }
+            return path.withUTF8Bytes { ($0.count >= prefix.count && Self.same(prefix, $0.baseAddress!)) || Self.contains(infix, in: $0) }
         case .none:
             let scalars = Array(path.unicodeScalars)
             return alternatives.contains { pieces in
@@ -50,20 +56,31 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether `bytes` hold `needle` (a short pattern) anywhere.
+    /// Whether `bytes` hold `needle` (a short pattern) anywhere: its first byte found by
+    /// `memchr`, the rest compared by `memcmp`, as every file is asked of every default
+    /// exclude, and a loop over the path's bytes cost more.
     private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard needle.count <= bytes.count, let first = needle.first else { return needle.isEmpty }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
+        guard needle.count <= bytes.count, let first = needle.first, let base = bytes.baseAddress else { return needle.isEmpty }
+        let last = base + (bytes.count - needle.count)
+        var cursor = base
+        while cursor <= last, let found = memchr(cursor, Int32(first), last - cursor + 1) {
+            let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if same(needle, start) { return true }
+            cursor = start + 1
         }
         return false
+    }
+
+    /// Whether the bytes at `start` are `expected` (which fit before the end).
+    private static func same(_ expected: [UInt8], _ start: UnsafePointer<UInt8>) -> Bool {
+        expected.withUnsafeBytes { memcmp(start, $0.baseAddress!, expected.count) == 0 }
     }
 
     private static func shortcut(_ alternatives: [[GlobPiece]]) -> Shortcut {
         guard alternatives.count == 1, let pieces = alternatives.first else { return .none }
         if pieces == [.rest] { return .everything }
         if pieces.count > 2, pieces[0] == .segments, pieces[1] == .star, let suffix = literal(pieces.dropFirst(2)) {
-            return .nameSuffix(suffix)
+            return .nameSuffix(Array(suffix.utf8))
         }
         if let segment = segmentAnywhere(pieces) {
             return .segment(prefix: Array((segment + "/").utf8), infix: Array(("/" + segment + "/").utf8))
