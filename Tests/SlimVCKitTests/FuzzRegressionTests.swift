@@ -11,6 +11,16 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != "README.md" }.sorted()
     }
 
+    /// The smallest form of `scanner-variable-at-end.swift`.
+    @Test func aFileEndingWithVarKeepsItsPropertyInTheFile() {
+        let text = "class AViewController: UIViewController { var"
+        let file = SourceFile(path: "A.swift", text: text)
+        #expect(Invariants.problems(file).isEmpty)
+        #expect(file.structure.properties.map(\.span.name) == [file.tokens.count - 1])
+        let run = Linter(rules: RuleRegistry.defaultRules()).lint(paths: ["A.swift"]) { _ throws(FileReader.Failure) in Array(text.utf8) }
+        #expect(run.findings.contains { $0.ruleID == "controller_state" && $0.start.line == 1 })
+    }
+
     @Test func everyCrashInputRunsCleanly() throws {
         try #require(!Self.inputs.isEmpty)
         for name in Self.inputs {

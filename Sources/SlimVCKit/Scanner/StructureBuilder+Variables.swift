@@ -6,7 +6,9 @@ extension StructureBuilder {
         var binding = Binding(first: first, patternStart: index + 1)
         if top.codeDepth == 0 {
             let (attributes, modifiers) = prefixWords(first, index)
-            let span = DeclarationSpan(first: first, name: index + 1, open: nil, close: nil, last: index + 1)
+            // The pattern's first token; the keyword itself when the file ends with it.
+            let name = min(index + 1, tokens.count - 1)
+            let span = DeclarationSpan(first: first, name: name, open: nil, close: nil, last: name)
             structure.properties.append(PropertyDeclaration(
                 name: "", isVariable: tokens[index].keyword == .var, attributes: attributes,
                 modifiers: modifiers, typeText: nil, hasInitializer: false, initializer: nil, accessorKinds: [],
@@ -77,6 +79,10 @@ extension StructureBuilder {
         var binding = binding
         if binding.phase == .pattern { setPattern(&binding, end: last) }
         if binding.phase == .annotation { setType(binding, end: last) }
-        if let record = binding.record { structure.properties[record].span.last = last }
+        if let record = binding.record {
+            structure.properties[record].span.last = last
+            // A binding without a pattern (`var }`) is named by its keyword, inside its span.
+            structure.properties[record].span.name = min(structure.properties[record].span.name, last)
+        }
     }
 }

@@ -33,6 +33,12 @@ enum Invariants {
                 problems.append("\(function.name) is not inside \(structure.types[container].name)")
             }
         }
+        for property in structure.properties {
+            problems += spanProblems(file, property.span, "property \(property.name)")
+            if !(property.span.first...property.span.last).contains(property.span.name) {
+                problems.append("property \(property.name): name \(property.span.name) outside \(property.span.first)...\(property.span.last)")
+            }
+        }
         return problems
     }
 
