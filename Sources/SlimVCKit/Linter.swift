@@ -58,13 +58,8 @@ public struct Linter: Sendable {
         // Kept scans are freed on another thread while the findings are merged.
         let files = linted.map(\.path)
         Disposal.later(consume linted)
-        // Moved file by file, so that the findings are not held twice.
-        var findings: [Finding] = []
-        findings.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
-        for index in perFile.indices {
-            findings += perFile[index]
-            perFile[index] = []
-        }
+        var findings = Finding.merged(&perFile)
+        perFile = []
         // Fixed rules are all in `enabledRules()`; overrides may enable more.
         var ran = enabledRules()
         for id in plan.usedRuleIDs where ran[id] == nil {

@@ -16,6 +16,23 @@ import Testing
         #expect(reports[0].contains("view_work_in_controller"))
     }
 
+    /// Each file's findings are moved, in order, into one array; what is left behind
+    /// holds no string of theirs.
+    @Test func findingsOfEveryFileAreMovedInOrder() {
+        func finding(_ file: Int, _ line: Int) -> Finding {
+            Finding(ruleID: "rule_\(file)", severity: .warning, message: String(repeating: "long message ", count: 3),
+                    path: "Sources/File\(file).swift", start: Location(line: line, column: 1), end: Location(line: line, column: 2))
+        }
+        let expected = [[finding(1, 1), finding(1, 9)], [], [finding(3, 2)], [finding(4, 5), finding(4, 6), finding(4, 7)]]
+        var perFile = expected
+        let merged = Finding.merged(&perFile)
+        #expect(merged == expected.flatMap { $0 })
+        #expect(perFile.map(\.count) == [2, 0, 1, 3])
+        #expect(perFile.joined().allSatisfy { $0 == Finding.placeholder })
+        var none: [[Finding]] = []
+        #expect(Finding.merged(&none).isEmpty)
+    }
+
     @Test func parallelMapKeepsIndexOrder() {
         #expect(parallelMap(1000, jobs: 7) { $0 * 2 } == (0..<1000).map { $0 * 2 })
         #expect(parallelMap(0, jobs: 4) { $0 }.isEmpty)
