@@ -32,7 +32,7 @@ extension Lexer {
     mutating func lexDollar() {
         let start = pos
         pos += 1
-        while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+        pos = identifierEnd(from: pos)
         emit(.identifier, from: start)
     }
 
@@ -59,7 +59,7 @@ extension Lexer {
         guard pos < bytes.count, isClass(bytes[pos], ByteClass.identifierStart) else {
             return emit(.unknown, from: start)
         }
-        while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+        pos = identifierEnd(from: pos)
         emit(.attribute, from: start)
     }
 
@@ -75,7 +75,7 @@ extension Lexer {
         let start = pos
         pos += 1
         if hashes == 1, pos < bytes.count, isClass(bytes[pos], ByteClass.identifierStart) {
-            while pos < bytes.count, isClass(bytes[pos], ByteClass.identifierContinue) { pos += 1 }
+            pos = identifierEnd(from: pos)
             return emit(.pound, from: start)
         }
         emit(.unknown, from: start)
