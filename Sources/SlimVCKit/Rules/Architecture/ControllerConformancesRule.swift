@@ -36,9 +36,7 @@ public struct ControllerConformancesRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return file.structure.types.indices.compactMap { index -> Finding? in
-            // The kind first: a copied declaration costs a retain of each of its parts.
-            guard file.structure.types[index].kind == .class else { return nil }
+        return file.structure.classIndices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard let entry = project[names[index]], entry.roles.contains(.viewController),
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }

@@ -4,6 +4,11 @@ extension SourceFile {
 }
 
 extension SourceStructure {
+    /// Positions of the class declarations, told by their kind alone: rules that ask
+    /// about classes copy only those, as a copied declaration costs a retain of each of
+    /// its parts.
+    var classIndices: [Int] { types.indices.filter { types[$0].kind == .class } }
+
     /// Qualified names of the type declarations (`Outer.Inner`), by index.
     func qualifiedTypeNames() -> [String] {
         var names: [String] = []
