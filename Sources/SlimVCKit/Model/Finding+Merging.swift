@@ -6,8 +6,8 @@ extension Finding {
 
     /// The findings of every file in one array, in order, moved rather than copied: a
     /// copied finding costs a retain of each of its strings, made on another thread, and
-    /// on a project with tens of thousands of findings the copies took longer than the
-    /// report. Each file's array is left holding placeholders.
+    /// on a project with tens of thousands of findings the copies took about half as long
+    /// as writing the report. Each file's array is left holding placeholders.
     static func merged(_ perFile: inout [[Finding]]) -> [Finding] {
         let total = perFile.reduce(0) { $0 + $1.count }
         return [Finding](unsafeUninitializedCapacity: total) { merged, count in
