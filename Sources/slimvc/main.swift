@@ -32,11 +32,37 @@ final class DescriptorWriter {
 }
 
 #if canImport(Glibc)
+/// Executes this program again with huge pages when `HugePages` says so; on any failure
+/// it simply goes on with small pages.
+func startWithHugePagesIfUseful() {
+    // A set-user-ID start drops GLIBC_TUNABLES, which would start it again and again.
+    guard HugePages.isWorthRestarting(for: CommandLine.arguments.dropFirst().first), getuid() == geteuid(), getgid() == getegid() else { return }
+    var mode = [UInt8](repeating: 0, count: 128)
+    let descriptor = open("/sys/kernel/mm/transparent_hugepage/enabled", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    let count = read(descriptor, &mode, mode.count)
+    close(descriptor)
+    guard count > 0 else { return }
+    var version = [UInt8](repeating: 0, count: 64)
+    guard version.withUnsafeMutableBufferPointer({ buffer in
+        buffer.withMemoryRebound(to: CChar.self) { confstr(Int32(_CS_GNU_LIBC_VERSION), $0.baseAddress, $0.count) }
+    }) > 0 else { return }
+    let current = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
+    guard let tunables = HugePages.tunables(current: current,
+                                            kernelMode: String(decoding: mode[..<count], as: UTF8.self),
+                                            glibcVersion: String(decoding: version.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ").last.map(String.init)),
+          setenv("GLIBC_TUNABLES", tunables, 1) == 0 else { return }
+    execv("/proc/self/exe", CommandLine.unsafeArgv)
+}
+
 let systemWrite = Glibc.write
 #else
 let systemWrite = Darwin.write
 #endif
 
+#if canImport(Glibc)
+startWithHugePagesIfUseful()
+#endif
 signal(SIGPIPE, SIG_IGN)
 #if canImport(Glibc)
 // The worker threads' heaps grow 16 MiB at a time rather than a page or so: on a large
