@@ -23,6 +23,8 @@ public struct Linter: Sendable {
     /// anyway); 0 scans every file twice; nil follows the project's size
     /// (`ScanBudget.bytes(forSources:)`).
     public var scanBudget: Int?
+    /// What becomes of the scans and the index once the findings are made.
+    public var disposal = Disposal.onAnotherThread
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -55,9 +57,10 @@ public struct Linter: Sendable {
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
             return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
-        // Kept scans are freed on another thread while the findings are merged.
+        // Kept scans are let go as `disposal` says (by default on another thread while the
+        // findings are merged).
         let files = linted.map(\.path)
-        Disposal.later(consume linted)
+        disposal.dispose(consume linted)
         var findings = Finding.merged(&perFile)
         perFile = []
         // Fixed rules are all in `enabledRules()`; overrides may enable more.
@@ -78,7 +81,7 @@ public struct Linter: Sendable {
             (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)
         }
         run.controllers = controllers(in: project)
-        Disposal.later(consume project)
+        disposal.dispose(consume project)
         return run
     }
 

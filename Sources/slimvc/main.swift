@@ -82,6 +82,7 @@ let errors = DescriptorWriter(2)
 var tool = CommandLineTool(output: { output.write($0) }, errors: { errors.write($0); errors.flush() })
 tool.isTerminal = isatty(1) == 1
 tool.environment = ProcessInfo.processInfo.environment
+tool.disposal = .atExit
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 output.flush()
 exit(status)

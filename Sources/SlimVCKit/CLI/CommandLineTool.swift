@@ -8,6 +8,8 @@ public struct CommandLineTool {
     /// Whether standard output is a terminal (colour), and the environment (`NO_COLOR`).
     public var isTerminal = false
     public var environment: [String: String] = [:]
+    /// `.atExit` when the process exits after one run (`slimvc`), not when tests drive it.
+    public var disposal = Disposal.onAnotherThread
 
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
         self.output = output

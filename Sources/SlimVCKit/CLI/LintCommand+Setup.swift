@@ -7,6 +7,7 @@ extension LintCommand {
     func makeLinter(_ parsed: ParsedArguments) -> Linter? {
         guard let configuration = tool.loadConfiguration(parsed) else { return nil }
         var linter = Linter(configuration: configuration)
+        linter.disposal = tool.disposal
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
         if let value = parsed.value("--jobs") {
             guard let jobs = Int(value), jobs >= 1 else {

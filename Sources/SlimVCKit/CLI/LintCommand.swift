@@ -52,7 +52,7 @@ struct LintCommand {
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
         let ok = write(requests, run, exitCode: code)
-        Disposal.later(run)
+        tool.disposal.dispose(run)
         return ok ? code : 2
     }
 
