@@ -33,6 +33,14 @@ import Testing
         #expect(Finding.merged(&none).isEmpty)
     }
 
+    @Test func anArrayHeldElsewhereKeepsItsElements() {
+        let shared = ["a", String(repeating: "long string ", count: 4)]
+        var arrays = [shared, [], ["c"]]
+        #expect(Array.merging(&arrays, leaving: "") == ["a", String(repeating: "long string ", count: 4), "c"])
+        #expect(arrays == [["", ""], [], [""]])
+        #expect(shared == ["a", String(repeating: "long string ", count: 4)])
+    }
+
     @Test func parallelMapKeepsIndexOrder() {
         #expect(parallelMap(1000, jobs: 7) { $0 * 2 } == (0..<1000).map { $0 * 2 })
         #expect(parallelMap(0, jobs: 4) { $0 }.isEmpty)

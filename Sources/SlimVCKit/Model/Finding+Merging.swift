@@ -9,14 +9,30 @@ extension Finding {
     /// on a project with tens of thousands of findings the copies took about half as long
     /// as writing the report. Each file's array is left holding placeholders.
     static func merged(_ perFile: inout [[Finding]]) -> [Finding] {
-        let total = perFile.reduce(0) { $0 + $1.count }
-        return [Finding](unsafeUninitializedCapacity: total) { merged, count in
-            for index in perFile.indices {
-                perFile[index].withUnsafeMutableBufferPointer { file in
-                    guard let source = file.baseAddress, let target = merged.baseAddress else { return }
-                    (target + count).moveInitialize(from: source, count: file.count)
-                    source.initialize(repeating: placeholder, count: file.count)
-                    count += file.count
+        Array.merging(&perFile, leaving: placeholder)
+    }
+}
+
+extension TypeFacts {
+    /// Facts that hold no memory of their own, left in the place of facts moved out.
+    static let placeholder = TypeFacts(name: "", kind: .class, path: "", nameLocation: Location(line: 0, column: 0),
+                                       bodyLines: 0, bodyCodeLines: 0, inherits: [], properties: [],
+                                       methodParameterTypes: [], isLocal: false)
+}
+
+extension Array {
+    /// The elements of every array in one array, in order, moved rather than copied; each
+    /// array keeps its count but holds `placeholder` in every place. An array shared with
+    /// another owner is copied first, so only uniquely held arrays save the copies.
+    static func merging(_ arrays: inout [[Element]], leaving placeholder: Element) -> [Element] {
+        let total = arrays.reduce(0) { $0 + $1.count }
+        return [Element](unsafeUninitializedCapacity: total) { merged, count in
+            for index in arrays.indices {
+                arrays[index].withUnsafeMutableBufferPointer { array in
+                    guard let source = array.baseAddress, let target = merged.baseAddress else { return }
+                    (target + count).moveInitialize(from: source, count: array.count)
+                    source.initialize(repeating: placeholder, count: array.count)
+                    count += array.count
                 }
             }
         }
