@@ -51,7 +51,7 @@ public struct Linter: Sendable {
         // sorted findings.
         let paths = paths.sorted { $0.bytesPrecede($1) }
         let (linted, facts, failures) = collectFacts(paths, read: read)
-        let project = ProjectIndex(facts: consume facts, settings: configuration.roles, jobs: jobs)
+        let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
@@ -92,7 +92,7 @@ public struct Linter: Sendable {
     /// The first pass: the files to lint (included, readable, not generated) and the
     /// facts of their types for the project index.
     private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [TypeFacts], failures: [FileReader.Failure]) {
+        -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [[TypeFacts]], failures: [FileReader.Failure]) {
         // Read first, so that the budget can follow the size of what is linted.
         let readings = readFiles(paths, read: read)
         let sources = readings.reduce(0) { total, reading in
@@ -122,11 +122,11 @@ public struct Linter: Sendable {
                 linted.append((path, relative, held))
             }
         }
-        // Each file's facts are held by `perFile` alone once the passes are gone, so they
-        // are moved, not copied: a copy retains each of a fact's strings and arrays
-        // (166,000 facts at 2M lines).
+        // Each file's facts are held by `perFile` alone once the passes are gone, so that
+        // the index moves them rather than copies them: a copy retains each of a fact's
+        // strings and arrays (166,000 facts at 2M lines).
         passes = []
-        return (linted, Array.merging(&perFile, leaving: TypeFacts.placeholder), failures)
+        return (linted, perFile, failures)
     }
 
     /// One file's findings in report order: the rules' (at their configured severity) less

@@ -34,6 +34,28 @@ import Testing
         #expect(index["Twice"]?.primaries.map(\.path) == ["A.swift", "B.swift"])
     }
 
+    /// The Linter hands facts over file by file; in any file order, the index is the one
+    /// the same facts give in one array.
+    @Test func factsByFileGiveTheSameIndex() {
+        let sources = [
+            "A.swift": "struct Twice {}\nextension Feed {\n    struct Cell {}\n}\n",
+            "B.swift": "enum Feed {}\nstruct Twice {}\nextension Twice {}\n",
+            "C.swift": "extension Feed {}\nstruct Twice {}\n",
+        ]
+        let byFile = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let flat = ProjectIndex(facts: byFile.flatMap { $0 })
+        for order in [byFile, byFile.reversed(), [byFile[1], byFile[0], byFile[2]]] {
+            let index = ProjectIndex(factsByFile: order, settings: RoleSettings(), jobs: 2)
+            #expect(index.types.keys.sorted() == ["Feed", "Feed.Cell", "Twice"])
+            for (name, type) in flat.types {
+                #expect(index[name]?.primaries.map(\.path) == type.primaries.map(\.path), "\(name)")
+                #expect(index[name]?.extensions.map(\.path) == type.extensions.map(\.path), "\(name)")
+            }
+        }
+        #expect(flat["Twice"]?.primaries.map(\.path) == ["A.swift", "B.swift", "C.swift"])
+        #expect(flat["Feed"]?.extensions.map(\.path) == ["A.swift", "C.swift"])
+    }
+
     /// Method parameter types are kept for `…Cell` types and their extensions only, the
     /// ones `cell_view_model` asks about (the primary declaration first); other types keep none.
     @Test func methodParameterTypesAreKeptForCellsOnly() {

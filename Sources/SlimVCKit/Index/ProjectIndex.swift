@@ -12,27 +12,25 @@ public struct ProjectIndex: Sendable {
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
     public init(facts: consuming [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
+        self.init(factsByFile: [consume facts], settings: settings, jobs: jobs)
+    }
+
+    /// The facts as the Linter gathers them, file by file, each moved in: with no array
+    /// of them all, 166,000 facts at 2M lines are not moved twice.
+    init(factsByFile: consuming [[TypeFacts]], settings: RoleSettings, jobs: Int) {
         self.settings = settings
-        // By the fields, not whole facts: a copy of a fact costs a retain of each part.
-        let precedes = { (lhsPath: String, lhs: Location, rhsPath: String, rhs: Location) -> Bool in
-            lhsPath != rhsPath ? lhsPath.bytesPrecede(rhsPath) : lhs < rhs
+        if !Self.isSorted(factsByFile) {
+            var facts = factsByFile.flatMap { $0 }
+            facts.sort { Self.precedes($0.path, $0.nameLocation, $1.path, $1.nameLocation) }
+            factsByFile = [facts]
         }
-        // The Linter hands facts over in this order already; sorting would copy them all.
-        let isSorted = facts.indices.dropFirst().allSatisfy {
-            !precedes(facts[$0].path, facts[$0].nameLocation, facts[$0 - 1].path, facts[$0 - 1].nameLocation)
-        }
-        if !isSorted { facts.sort { precedes($0.path, $0.nameLocation, $1.path, $1.nameLocation) } }
-        types.reserveCapacity(facts.count)
-        // Taken from the end of the reversed array: each fact is moved, in order.
-        facts.reverse()
-        while let fact = facts.popLast() {
-            if let type = types[fact.name] {
-                type.add(fact)
-            } else {
-                let type = IndexedType(name: fact.name)
-                type.add(fact)
-                types[type.name] = type
-            }
+        types.reserveCapacity(factsByFile.reduce(0) { $0 + $1.count })
+        for index in factsByFile.indices {
+            // Held here alone, reversed and taken from the end: each fact is moved, in order.
+            var facts = factsByFile[index]
+            factsByFile[index] = []
+            facts.reverse()
+            while let fact = facts.popLast() { add(fact) }
         }
         bySimpleName.reserveCapacity(types.count)
         for name in types.keys {
@@ -51,6 +49,34 @@ public struct ProjectIndex: Sendable {
         // Roles walk the chains, so they are resolved once every superclass is known.
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
         for (type, roles) in zip(entries, roles) { type.roles = roles }
+    }
+
+    private mutating func add(_ fact: consuming TypeFacts) {
+        if let type = types[fact.name] {
+            type.add(fact)
+        } else {
+            let type = IndexedType(name: fact.name)
+            type.add(fact)
+            types[type.name] = type
+        }
+    }
+
+    /// By the fields, not whole facts: a copy of a fact costs a retain of each part.
+    private static func precedes(_ lhsPath: String, _ lhs: Location, _ rhsPath: String, _ rhs: Location) -> Bool {
+        lhsPath != rhsPath ? lhsPath.bytesPrecede(rhsPath) : lhs < rhs
+    }
+
+    /// Whether the facts come in path and location order, as the Linter hands them over;
+    /// sorting would copy them all.
+    private static func isSorted(_ factsByFile: [[TypeFacts]]) -> Bool {
+        var previous: (path: String, location: Location)?
+        for facts in factsByFile {
+            for index in facts.indices {
+                if let previous, precedes(facts[index].path, facts[index].nameLocation, previous.path, previous.location) { return false }
+                previous = (facts[index].path, facts[index].nameLocation)
+            }
+        }
+        return true
     }
 
     /// `resolve` on every name, on `jobs` threads; the resolver is gone when it returns.
@@ -93,37 +119,4 @@ public struct ProjectIndex: Sendable {
         if let type = resolve(name, from: scope) { return type.roles }
         return RoleResolver(index: self).externalRoles(TypeName.lastComponent(TypeName.normalized(name)))
     }
-}
-
-/// One type of the project: its declarations (primary ones first) and what they add up to.
-/// An object, so that the many lookups of a lint share it instead of copying its parts;
-/// it changes only while the index is built, before any other thread sees it.
-public final class IndexedType: @unchecked Sendable {
-    public let name: String
-    /// Primary declarations (normally one), in path order.
-    public private(set) var primaries: [TypeFacts] = []
-    public private(set) var extensions: [TypeFacts] = []
-    /// The resolved superclass: a project type's qualified name or an external name.
-    public internal(set) var superclass: String?
-    public internal(set) var roles: Roles = []
-
-    init(name: String) { self.name = name }
-
-    func add(_ fact: consuming TypeFacts) {
-        if fact.isExtension { extensions.append(fact) } else { primaries.append(fact) }
-    }
-
-    public var primary: TypeFacts? { primaries.first }
-
-    /// Whether the type's primary declaration is the one at `location` of `path`: where a
-    /// finding about the whole type (its extensions included) is reported, once.
-    public func isPrimary(at location: Location, in path: String) -> Bool {
-        primary?.path == path && primary?.nameLocation == location
-    }
-    public var declarations: [TypeFacts] { primaries + extensions }
-    public var isClass: Bool { primaries.contains { $0.kind == .class } }
-    public var isProtocol: Bool { primaries.contains { $0.kind == .protocol } }
-    public var inherits: [String] { declarations.flatMap(\.inherits) }
-    public var properties: [PropertyFacts] { declarations.flatMap(\.properties) }
-    public var methodParameterTypes: [[String]] { declarations.flatMap(\.methodParameterTypes) }
 }

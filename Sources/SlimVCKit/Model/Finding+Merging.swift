@@ -13,13 +13,6 @@ extension Finding {
     }
 }
 
-extension TypeFacts {
-    /// Facts that hold no memory of their own, left in the place of facts moved out.
-    static let placeholder = TypeFacts(name: "", kind: .class, path: "", nameLocation: Location(line: 0, column: 0),
-                                       bodyLines: 0, bodyCodeLines: 0, inherits: [], properties: [],
-                                       methodParameterTypes: [], isLocal: false)
-}
-
 extension Array {
     /// The elements of every array in one array, in order, moved rather than copied; each
     /// array keeps its count but holds `placeholder` in every place. An array shared with
