@@ -50,12 +50,11 @@ func startWithHugePagesIfUseful() {
     let current = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
     guard let tunables = HugePages.tunables(current: current,
                                             kernelMode: String(decoding: mode[..<count], as: UTF8.self),
-                                            glibcVersion: String(decoding: version.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ").last.map(String.init)),
-          setenv("GLIBC_TUNABLES", tunables, 1) == 0 else { return }
+                                            glibcVersion: String(decoding: version.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ").last.map(String.init))
+    else { return }
     // By its real path, so that the process keeps its name (`ps` would show `exe`).
     var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink("/proc/self/exe", &path, path.count - 1)
-    guard length > 0 else { return }
+    guard readlink("/proc/self/exe", &path, path.count - 1) > 0, setenv("GLIBC_TUNABLES", tunables, 1) == 0 else { return }
     execv(path, CommandLine.unsafeArgv)
 }
 
