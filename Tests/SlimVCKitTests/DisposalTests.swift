@@ -11,31 +11,34 @@ import Testing
         deinit { freed.signal() }
     }
 
+    final class Watch {
+        weak var tracked: Tracked?
+    }
+
+    /// Gives `disposal` a value holding the only reference to a tracked object.
+    private func dispose(with disposal: Disposal, signalling freed: DispatchSemaphore) -> Watch {
+        let watch = Watch()
+        let value = [Tracked(freed)]
+        watch.tracked = value[0]
+        disposal.dispose(value)
+        return watch
+    }
+
     @Test func onAnotherThreadTheValueIsFreed() {
         let freed = DispatchSemaphore(value: 0)
-        weak var watched: Tracked?
-        do {
-            let value = [Tracked(freed)]
-            watched = value[0]
-            Disposal.onAnotherThread.dispose(value)
-        }
+        let watch = dispose(with: .onAnotherThread, signalling: freed)
         #expect(freed.wait(timeout: .now() + 60) == .success)
-        #expect(watched == nil)
+        #expect(watch.tracked == nil)
     }
 
     @Test func atExitTheValueIsKept() {
         let freed = DispatchSemaphore(value: 0)
-        weak var watched: Tracked?
-        do {
-            let value = [Tracked(freed)]
-            watched = value[0]
-            Disposal.atExit.dispose(value)
-        }
+        let watch = dispose(with: .atExit, signalling: freed)
         // Freed after a value given to the other thread later, if it were freed at all.
         let later = DispatchSemaphore(value: 0)
         Disposal.onAnotherThread.dispose([Tracked(later)])
         #expect(later.wait(timeout: .now() + 60) == .success)
-        #expect(watched != nil)
+        #expect(watch.tracked != nil)
         #expect(freed.wait(timeout: .now()) == .timedOut)
     }
 
