@@ -8,7 +8,7 @@ public enum Disposal: Sendable {
     case onAnotherThread
     /// Kept until the process exits, which gives all of its memory back at once: for a
     /// command-line process that exits once its reports are written, as compilers do.
-    /// Freeing them one object at a time took 2–5 % of a run's wall time on two cores.
+    /// Freeing them one object at a time took 1–3 % of a run's wall time on two cores.
     case atExit
 
     /// Takes the last reference to `value` and lets go of it as the case says.
