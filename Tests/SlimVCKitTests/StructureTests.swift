@@ -118,6 +118,23 @@ import Testing
             """)
     }
 
+    /// A global actor named through its type starts the declaration, as any attribute.
+    @Test func qualifiedAttributesStartTheirDeclaration() {
+        let source = """
+            protocol ToneManager {
+                @ToneStore.ConversionActor
+                @discardableResult
+                func addTone(from url: URL) throws -> URL
+                @Module.Wrapper(key: "a") var tone: Int { get }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            protocol ToneManager 1-6 4/4
+            func addTone in ToneManager 2-4 no body
+            """)
+        #expect(Rendering.properties(source) == "var tone @Module.Wrapper : Int { get }")
+    }
+
     @Test func localDeclarationsInsideCodeBlocks() {
         let source = """
             func outer() {

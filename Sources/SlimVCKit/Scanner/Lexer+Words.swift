@@ -53,6 +53,8 @@ extension Lexer {
         }
     }
 
+    /// `@objc`, and a name qualified by its type or module (`@Manager.ConversionActor`,
+    /// a global actor), whole: a declaration's attributes then end where they do.
     mutating func lexAttribute() {
         let start = pos
         pos += 1
@@ -60,6 +62,7 @@ extension Lexer {
             return emit(.unknown, from: start)
         }
         pos = identifierEnd(from: pos)
+        while peek() == Ascii.dot, isClass(peek(1), ByteClass.identifierStart) { pos = identifierEnd(from: pos + 2) }
         emit(.attribute, from: start)
     }
 
