@@ -118,6 +118,33 @@ import Testing
             """)
     }
 
+    /// Swift 6.4's `borrow` and `mutate` accessors, and value generic parameters, which
+    /// are not properties (both from swift-collections and swift-nio).
+    @Test func borrowAccessorsAndValueGenerics() {
+        let source = """
+            struct Box<let size: Int, Value> {
+                var value: Value {
+                    borrow { storage }
+                    mutate {
+                        yield &storage
+                    }
+                }
+                func read<
+                    let count: Int
+                >(as: Int) -> Int {
+                    count
+                }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Box 1-13 11/11
+            accessor value borrow in Box 3-3 0/0
+            accessor value mutate in Box 4-6 1/1
+            func read in Box 8-12 1/1
+            """)
+        #expect(Rendering.properties(source) == "var value : Value { borrow mutate }")
+    }
+
     /// A global actor named through its type starts the declaration, as any attribute.
     @Test func qualifiedAttributesStartTheirDeclaration() {
         let source = """

@@ -12,7 +12,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case consuming, borrowing, __consuming
     // accessors
     case get, set, willSet, didSet, _read, _modify, unsafeAddress
-    case unsafeMutableAddress
+    case unsafeMutableAddress, borrow, mutate
     // statements and expressions
     case `where`, `throws`, `rethrows`, async, `return`, `in`, `if`, `guard`, `else`, `for`
     case `while`, `switch`, `do`, `catch`, `defer`, `try`, await, `self`, `Self`, `super`
@@ -27,11 +27,11 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         associatedtype case operator precedencegroup macro static public private fileprivate internal
         open package final override required convenience mutating nonmutating lazy weak unowned dynamic
         optional indirect prefix postfix infix nonisolated distributed consuming borrowing __consuming
-        get set willSet didSet _read _modify unsafeAddress unsafeMutableAddress where throws rethrows
+        get set willSet didSet _read _modify unsafeAddress unsafeMutableAddress borrow mutate where throws rethrows
         async return in if guard else for while switch do catch defer try await self Self super true
         false nil some any is as repeat break continue fallthrough throw yield
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     var isModifier: Bool { rawValue >= Keyword.static.rawValue && rawValue <= Keyword.__consuming.rawValue }
-    var isAccessor: Bool { rawValue >= Keyword.get.rawValue && rawValue <= Keyword.unsafeMutableAddress.rawValue }
+    var isAccessor: Bool { rawValue >= Keyword.get.rawValue && rawValue <= Keyword.mutate.rawValue }
 }

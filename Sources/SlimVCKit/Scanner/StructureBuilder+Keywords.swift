@@ -28,12 +28,19 @@ extension StructureBuilder {
                 beginFunction(index, .subscript, name: "subscript")
             }
         case .var, .let:
-            if kind(index + 1) != .dot, isDeclarationPosition(index) { beginVariable(index) }
+            if kind(index + 1) != .dot, !isInGenericParameters, isDeclarationPosition(index) { beginVariable(index) }
         case .import:
             if isDeclarationPosition(index) { addImport(index) }
         default:
             break
         }
+    }
+
+    /// Between the angle brackets after a declaration's name, where `let count: Int` is a
+    /// value generic parameter (`func read<let count: Int>()`), not a property.
+    private var isInGenericParameters: Bool {
+        guard let pending = top.pending, pending.parenDepth == parenDepth else { return false }
+        return pending.angleDepth > 0
     }
 
     private func isTypeName(_ index: Int) -> Bool {
