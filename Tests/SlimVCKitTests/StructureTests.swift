@@ -145,6 +145,54 @@ import Testing
         #expect(Rendering.properties(source) == "var value : Value { borrow mutate }")
     }
 
+    /// From swift-testing: an attribute's arguments of any length, an operator named
+    /// `..<`, and a module selector (`Module::Type`).
+    @Test func longAttributesRangeOperatorsAndModuleSelectors() {
+        let arguments = (1...300).map { "(\($0), \"\($0)\")" }.joined(separator: ",\n        ")
+        let source = """
+            struct Bound {
+                @Test("Case",
+                    arguments: [
+                    \(arguments)
+                    ]
+                )
+                func check(value: Int, name: String) {}
+                static func ..<(lhs: Bound, rhs: Bound) -> Range<Int> { 0..<1 }
+                static func ==<T>(lhs: T, rhs: T) -> Bool { true }
+            }
+            extension Testing::Bound {
+                struct Nested {}
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Bound 1-309 307/307
+            extension Testing::Bound 310-312 1/1
+            struct Nested in Testing::Bound 311-311 0/0
+            func check in Bound 2-306 0/0
+            func ..< in Bound 307-307 0/0
+            func == in Bound 308-308 0/0
+            """)
+    }
+
+    /// `@abi(…)` holds a declaration, as SwiftSyntax reads it (from swift-foundation).
+    @Test func abiAttributesDeclareTheirFunction() {
+        let source = """
+            struct Data {
+                @abi(init(slow elements: [UInt8]))
+                init(_ elements: [UInt8]) {}
+                @abi(func load())
+                func fetch() {}
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Data 1-6 4/4
+            init init in Data 2-3 0/0
+            init init in Data 2-2 no body
+            func fetch in Data 4-5 0/0
+            func load in Data 4-4 no body
+            """)
+    }
+
     /// A global actor named through its type starts the declaration, as any attribute.
     @Test func qualifiedAttributesStartTheirDeclaration() {
         let source = """

@@ -86,6 +86,10 @@ struct Lexer {
         case Ascii.leftBrace: emit(.leftBrace, from: start)
         case Ascii.rightBrace: emit(.rightBrace, from: start)
         case 0x2C: emit(.comma, from: start)
+        case 0x3A where peek() == 0x3A:
+            // A module selector (`Testing::Tag`) qualifies a name as a `.` does.
+            pos += 1
+            emit(.dot, from: start)
         case 0x3A: emit(.colon, from: start)
         case 0x3B: emit(.semicolon, from: start)
         case Ascii.backslash: emit(.backslash, from: start)

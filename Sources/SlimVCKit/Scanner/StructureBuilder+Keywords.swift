@@ -18,8 +18,9 @@ extension StructureBuilder {
             if let next = kind(index + 1), next == .identifier || next == .op || next == .equal {
                 beginFunction(index, .func, name: functionName(index + 1))
             }
-        case .`init` where parenDepth == top.outerParenDepth:
-            // In parentheses `init(_:)` is a name: `@attached(member, names: named(init(_:)))`.
+        case .`init` where parenDepth == top.outerParenDepth || isInABIAttribute(index):
+            // In parentheses `init(_:)` is a name: `@attached(member, names: named(init(_:)))`;
+            // `@abi(init(…))` declares the ABI of the initializer after it.
             if isInitializerStart(index + 1) { beginFunction(index, .`init`, name: "init") }
         case .deinit:
             if kind(index + 1) == .leftBrace { beginFunction(index, .deinit, name: "deinit") }
@@ -43,6 +44,13 @@ extension StructureBuilder {
         return pending.angleDepth > 0
     }
 
+    /// Whether the declaration at `index` is the argument of an `@abi(…)` attribute.
+    private func isInABIAttribute(_ index: Int) -> Bool {
+        let first = declarationStart(index)
+        return first >= 2 && tokens[first - 1].kind == .leftParen && tokens[first - 2].kind == .attribute
+            && text(first - 2) == "@abi"
+    }
+
     private func isTypeName(_ index: Int) -> Bool {
         kind(index) == .identifier && keyword(index) == .none
     }
@@ -55,10 +63,13 @@ extension StructureBuilder {
         return first == Ascii.less || first == Ascii.question || first == Ascii.exclamation
     }
 
-    /// `==<T>` lexes as one operator; the `<` opens the generic clause.
+    /// `==<T>` lexes as one operator; the `<` opens the generic clause. In `..<(`, it
+    /// is the name's own.
     private func functionName(_ index: Int) -> String {
         let name = text(index)
-        if tokens[index].kind == .op, name.count > 1, name.hasSuffix("<") { return String(name.dropLast()) }
+        if tokens[index].kind == .op, name.count > 1, name.hasSuffix("<"), kind(index + 1) != .leftParen {
+            return String(name.dropLast())
+        }
         return name
     }
 

@@ -94,20 +94,9 @@ extension StructureBuilder {
         return index
     }
 
-    /// The `(` matching the `)` at `close`, looked for within a short distance.
+    /// The `(` matching the `)` at `close`, one visited already.
     private func matchingParen(before close: Int) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0, close - index < 256 {
-            switch tokens[index].kind {
-            case .rightParen: depth += 1
-            case .leftParen:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index -= 1
-        }
-        return nil
+        let open = Int(openingParens[close])
+        return open >= 0 ? open : nil
     }
 }

@@ -7,6 +7,11 @@ struct StructureBuilder {
     var structure = SourceStructure()
     var frames: [Frame] = [Frame(kind: .file, open: -1, outerParenDepth: 0, codeDepth: 0, container: nil)]
     var parenDepth = 0
+    /// The `(`s not yet closed, and for each `)` visited, the `(` it closes or -1: a
+    /// declaration looks back over its attributes' arguments (`@Test(arguments: […])`)
+    /// in one step, however long they are.
+    private var openParens: [Int32] = []
+    private(set) var openingParens = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
         self.bytes = bytes
@@ -15,6 +20,8 @@ struct StructureBuilder {
     }
 
     mutating func run() -> SourceStructure {
+        openingParens = .allocate(capacity: tokens.count)
+        defer { openingParens.deallocate(); openingParens = UnsafeMutableBufferPointer(start: nil, count: 0) }
         for index in tokens.indices { visit(index) }
         finishAtEnd()
         structure.functions.sort { $0.span.first < $1.span.first }
@@ -48,8 +55,14 @@ struct StructureBuilder {
         switch token.kind {
         case .leftBrace: openBrace(index)
         case .rightBrace: closeBrace(index)
-        case .leftParen, .leftBracket: parenDepth += 1
-        case .rightParen, .rightBracket: if parenDepth > outerParenDepth { parenDepth -= 1 }
+        case .leftParen:
+            openParens.append(Int32(truncatingIfNeeded: index))
+            parenDepth += 1
+        case .leftBracket: parenDepth += 1
+        case .rightParen:
+            openingParens[index] = openParens.popLast() ?? -1
+            if parenDepth > outerParenDepth { parenDepth -= 1 }
+        case .rightBracket: if parenDepth > outerParenDepth { parenDepth -= 1 }
         case .semicolon: if parenDepth == pendingDepth { finishPending(last: index - 1) }
         case .op: countAngles(index)
         case .colon, .equal, .comma: advanceVariable(index)
