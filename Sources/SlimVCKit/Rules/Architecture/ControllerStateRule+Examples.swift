@@ -20,6 +20,8 @@ enum ControllerStateExamples {
                 @IBOutlet private var tableView: UITableView!
                 private lazy var refreshControl = UIRefreshControl()
                 private var heightConstraint: NSLayoutConstraint?
+                private var longPress: UILongPressGestureRecognizer!
+                private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(close))
                 private var stack = UIStackView(arrangedSubviews: [])
                 private lazy var header: ArticleHeaderView = { ArticleHeaderView() }()
                 private var child: UIViewController?

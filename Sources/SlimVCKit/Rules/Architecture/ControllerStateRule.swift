@@ -22,7 +22,9 @@ public struct ControllerStateRule: Rule {
             "*Subscription", "*Observation", "*Cancellable",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
-        public var uiSuffixes = ["View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "ViewController", "Item"]
+        public var uiSuffixes = [
+            "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController", "Item",
+        ]
         public init() {}
     }
 
