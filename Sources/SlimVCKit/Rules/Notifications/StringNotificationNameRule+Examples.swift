@@ -35,6 +35,7 @@ enum StringNotificationNameExamples {
         Example("""
             extension Notification.Name {
                 static let textCount = Notification.Name("textCount")
+                static var didSync: Notification.Name { Notification.Name("didSync") }
             }
             let legacyName = NSNotification.Name(rawValue: "legacy")
             enum Keys { static let count = "count" }

@@ -80,11 +80,17 @@ extension SourceFile {
         return found
     }
 
+    /// The values of static and file-level properties, stored or computed: where names are
+    /// declared once.
     func constantInitializers() -> [ClosedRange<Int>] {
         structure.properties.compactMap { property in
-            guard property.isStatic || property.container == nil,
-                  let start = property.initializer, start <= property.span.last else { return nil }
-            return start...property.span.last
+            guard property.isStatic || property.container == nil else { return nil }
+            if let start = property.initializer, start <= property.span.last { return start...property.span.last }
+            // Computed once declared: `static var didSync: Notification.Name { .init("didSync") }`.
+            let open = property.span.last + 1
+            guard property.isComputed, open < tokens.count, tokens[open].kind == .leftBrace, let close = matchingClose(open)
+            else { return nil }
+            return open...close
         }
     }
 }
