@@ -15,7 +15,7 @@ public struct NetworkingInControllerRule: Rule {
                 final class ArticlesViewController: UIViewController {
                     private let session: ↓URLSession = .shared
                     func load() {
-                        var request = ↓URLRequest(url: url)
+                        var request = URLRequest(url: url)
                         ↓URLSession.shared.dataTask(with: request) { _, _, _ in }.resume()
                         ↓AF.request(url).responseDecodable(of: [Article].self) { _ in }
                     }
@@ -24,6 +24,8 @@ public struct NetworkingInControllerRule: Rule {
             Example("final class FeedDataController {\n    let provider = ↓MoyaProvider<FeedAPI>()\n}"),
             Example("extension ChatViewController {\n    func connect() { socket = ↓WebSocket(request: request) }\n}",
                     otherFiles: ["Chat.swift": "final class ChatViewController: UIViewController {}"]),
+            Example("final class FeedViewController: UIViewController {\n    func load() { api.send(↓URLRequest(url: url)) }\n}",
+                    options: #"{"networking_apis": ["URLRequest"]}"#),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -38,15 +40,23 @@ public struct NetworkingInControllerRule: Rule {
                 }
                 """),
             Example("final class ArticlesViewController: UIViewController {\n    let urlSessionLabel = UILabel()\n    func request() {}\n}"),
-            Example("final class WebViewController: UIViewController {\n    let webView = WKWebView()\n    func open(_ url: URL) { webView.load(URLRequest(url: url)) }\n}"),
-            Example("final class PreviewViewController: UIViewController {\n    func open(_ url: URL) { tab.load(PrivilegedRequest(url: url) as URLRequest) }\n}"),
-            Example("final class HelpViewController: UIViewController, WKNavigationDelegate {\n    var request: URLRequest?\n}"),
+            // A URLRequest describes a request; a link opened in a tab or a web view is no
+            // networking. Teams that want it flagged add it, and web pages stay exempt.
+            Example("final class TalkViewController: UIViewController {\n    var linkTapped: ((URLRequest) -> Void)?\n    func open() { tabs.add(URLRequest(url: url)) }\n}"),
+            Example("final class WebViewController: UIViewController {\n    let webView = WKWebView()\n    func open(_ url: URL) { webView.load(URLRequest(url: url)) }\n}",
+                    options: #"{"networking_apis": ["URLRequest"]}"#),
+            Example("final class PreviewViewController: UIViewController {\n    func open(_ url: URL) { tab.load(PrivilegedRequest(url: url) as URLRequest) }\n}",
+                    options: #"{"networking_apis": ["URLRequest"]}"#),
+            Example("final class HelpViewController: UIViewController, WKNavigationDelegate {\n    var request: URLRequest?\n}",
+                    options: #"{"networking_apis": ["URLRequest"]}"#),
             Example("extension LoginViewController {\n    func handle(_ completion: (URLSession.AuthChallengeDisposition) -> Void) {}\n}"),
         ])
 
     public struct Options: RuleOptions {
-        /// Type names (`URLSession`) or dotted prefixes (`AF.request`, `Alamofire.`).
-        public var networkingApis = ["URLSession", "URLRequest", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
+        /// Type names (`URLSession`) or dotted prefixes (`AF.request`, `Alamofire.`). Not
+        /// `URLRequest` by default: a request only described (a link for a tab or a web
+        /// view) is no networking, and one sent is found at its `URLSession`.
+        public var networkingApis = ["URLSession", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
         public init() {}
     }
 
