@@ -193,6 +193,23 @@ import Testing
             """)
     }
 
+    /// A keyword may label a parameter (from damus's FlatBuffers code).
+    @Test func keywordsLabellingParametersDeclareNothing() {
+        let source = """
+            struct Buffer {
+                mutating func push<T>(struct value: T, func size: Int) {
+                    write(value)
+                }
+                func create(_ a: Int, class b: Int, extension c: Int) -> Int { a }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Buffer 1-6 4/4
+            func push in Buffer 2-4 1/1
+            func create in Buffer 5-5 0/0
+            """)
+    }
+
     /// A global actor named through its type starts the declaration, as any attribute.
     @Test func qualifiedAttributesStartTheirDeclaration() {
         let source = """

@@ -7,15 +7,16 @@ extension StructureBuilder {
         }
         switch word {
         case .class, .struct, .enum, .protocol:
-            if isTypeName(index + 1) { beginType(index) }
+            if isTypeName(index + 1), !isArgumentLabel(index) { beginType(index) }
         case .actor:
-            if isTypeName(index + 1), isDeclarationPosition(index) { beginType(index) }
+            if isTypeName(index + 1), !isArgumentLabel(index), isDeclarationPosition(index) { beginType(index) }
         case .extension:
-            if let next = kind(index + 1), next == .identifier || next == .leftBracket || next == .leftParen {
+            if let next = kind(index + 1), next == .identifier || next == .leftBracket || next == .leftParen,
+               !isArgumentLabel(index) {
                 beginType(index)
             }
         case .func:
-            if let next = kind(index + 1), next == .identifier || next == .op || next == .equal {
+            if let next = kind(index + 1), next == .identifier || next == .op || next == .equal, !isArgumentLabel(index) {
                 beginFunction(index, .func, name: functionName(index + 1))
             }
         case .`init` where parenDepth == top.outerParenDepth || isInABIAttribute(index):
@@ -42,6 +43,14 @@ extension StructureBuilder {
     private var isInGenericParameters: Bool {
         guard let pending = top.pending, pending.parenDepth == parenDepth else { return false }
         return pending.angleDepth > 0
+    }
+
+    /// A keyword first in a parameter, as its label: `push(struct value: T)`. Not the
+    /// declaration an `@abi(…)` attribute holds.
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        guard index > 0, tokens[index - 1].kind == .leftParen || tokens[index - 1].kind == .comma,
+              parenDepth > top.outerParenDepth else { return false }
+        return !isInABIAttribute(index)
     }
 
     /// Whether the declaration at `index` is the argument of an `@abi(…)` attribute.
