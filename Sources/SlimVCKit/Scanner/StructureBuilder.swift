@@ -7,11 +7,12 @@ struct StructureBuilder {
     var structure = SourceStructure()
     var frames: [Frame] = [Frame(kind: .file, open: -1, outerParenDepth: 0, codeDepth: 0, container: nil)]
     var parenDepth = 0
-    /// The `(`s not yet closed, and for each `)` visited, the `(` it closes or -1: a
-    /// declaration looks back over its attributes' arguments (`@Test(arguments: […])`)
-    /// in one step, however long they are.
-    private var openParens: [Int32] = []
+    /// For each `)` visited, the `(` it closes or -1, so that a declaration looks back
+    /// over its attributes' arguments (`@Test(arguments: […])`) in one step, however long
+    /// they are. At a `(`, the `(` still open before it: the open ones form a list from
+    /// `innermostParen`, kept in the same buffer.
     private(set) var openingParens = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    private var innermostParen: Int32 = -1
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineTable) {
         self.bytes = bytes
@@ -56,11 +57,13 @@ struct StructureBuilder {
         case .leftBrace: openBrace(index)
         case .rightBrace: closeBrace(index)
         case .leftParen:
-            openParens.append(Int32(truncatingIfNeeded: index))
+            openingParens[index] = innermostParen
+            innermostParen = Int32(truncatingIfNeeded: index)
             parenDepth += 1
         case .leftBracket: parenDepth += 1
         case .rightParen:
-            openingParens[index] = openParens.popLast() ?? -1
+            openingParens[index] = innermostParen
+            if innermostParen >= 0 { innermostParen = openingParens[Int(innermostParen)] }
             if parenDepth > outerParenDepth { parenDepth -= 1 }
         case .rightBracket: if parenDepth > outerParenDepth { parenDepth -= 1 }
         case .semicolon: if parenDepth == pendingDepth { finishPending(last: index - 1) }
