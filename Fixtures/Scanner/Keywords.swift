@@ -57,3 +57,13 @@ struct Mutating {
 distributed actor Greeter {
     distributed func greet(name: String) -> String { "hi \(name)" }
 }
+
+// Contextual keywords naming types (from swift-protobuf's naming tests).
+enum any: Int { case one }
+struct get {
+    nonisolated enum mutating<T> where T: Equatable {}
+}
+class Layer: NSObject {
+    class override var layerClass: AnyClass { Layer.self }
+    class final func make() -> Layer { Layer() }
+}

@@ -210,6 +210,29 @@ import Testing
             """)
     }
 
+    /// Contextual keywords may name types (from swift-protobuf's naming tests); after
+    /// `class`, a modifier still starts a class member.
+    @Test func contextualKeywordsNameTypes() {
+        let source = """
+            enum any: Int { case one }
+            struct get {
+                nonisolated enum mutating<T> where T: Equatable {}
+            }
+            class Layer: CALayer {
+                class override var layerClass: AnyClass { Layer.self }
+                class final func make() -> Layer { Layer() }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            enum any: Int 1-1 0/0
+            struct get 2-4 1/1
+            enum mutating in get 3-3 0/0
+            class Layer: CALayer 5-8 2/2
+            accessor layerClass get(implicit) in Layer 6-6 0/0
+            func make in Layer 7-7 0/0
+            """)
+    }
+
     /// A global actor named through its type starts the declaration, as any attribute.
     @Test func qualifiedAttributesStartTheirDeclaration() {
         let source = """

@@ -32,6 +32,16 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
         false nil some any is as repeat break continue fallthrough throw yield
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
+    /// A word Swift reserves only where it has its meaning, so that it may name a type
+    /// (`enum any`, `struct get`), unlike `class` or `return`.
+    var isContextual: Bool {
+        switch self {
+        case .actor, .macro, .async, .some, .any, .yield: true
+        case .static, .public, .private, .fileprivate, .internal: false
+        default: isModifier || isAccessor
+        }
+    }
+
     var isModifier: Bool { rawValue >= Keyword.static.rawValue && rawValue <= Keyword.__consuming.rawValue }
     var isAccessor: Bool { rawValue >= Keyword.get.rawValue && rawValue <= Keyword.mutate.rawValue }
 }

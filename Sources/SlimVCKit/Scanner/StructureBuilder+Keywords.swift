@@ -60,8 +60,14 @@ extension StructureBuilder {
             && text(first - 2) == "@abi"
     }
 
+    /// A name, or a contextual keyword followed by a body, an inheritance clause or generic
+    /// parameters: `enum any: Enum {`, but not `class override func`.
     private func isTypeName(_ index: Int) -> Bool {
-        kind(index) == .identifier && keyword(index) == .none
+        guard kind(index) == .identifier else { return false }
+        let word = keyword(index)
+        if word == .none { return true }
+        guard word.isContextual, let next = kind(index + 1) else { return false }
+        return next == .leftBrace || next == .colon || (next == .op && byte(index + 1) == Ascii.less) || keyword(index + 1) == .where
     }
 
     private func isInitializerStart(_ index: Int) -> Bool {
