@@ -44,3 +44,11 @@ extension Messages {
         "\({ () -> String in let s = "}"; return s }())"
     }
 }
+
+// Labelled arguments in interpolations (from swift-log's tests).
+struct Interpolated {
+    let text = "\(1, radix: 2)" + #"\#(x, b: { 1 })"#
+    func check() {
+        let value: String = "\(42, attributes: { $0[A.self] = .a })"
+    }
+}

@@ -233,6 +233,23 @@ import Testing
             """)
     }
 
+    /// A labelled argument in an interpolation is no second binding (from swift-log).
+    @Test func interpolationArgumentsStartNoBinding() {
+        let source = """
+            struct Log {
+                func check() {
+                    let value: Value = "\\(42, attributes: { $0[A.self] = .a })"
+                }
+                let text = "\\(1, radix: 2)" + #"\\#(x, b: { 1 })"#
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            struct Log 1-6 4/4
+            func check in Log 2-4 1/1
+            """)
+        #expect(Rendering.properties(source) == "let text = …")
+    }
+
     /// A global actor named through its type starts the declaration, as any attribute.
     @Test func qualifiedAttributesStartTheirDeclaration() {
         let source = """

@@ -66,6 +66,7 @@ struct StructureBuilder {
             if innermostParen >= 0 { innermostParen = openingParens[Int(innermostParen)] }
             if parenDepth > outerParenDepth { parenDepth -= 1 }
         case .rightBracket: if parenDepth > outerParenDepth { parenDepth -= 1 }
+        case .string: followInterpolation(token)
         case .semicolon: if parenDepth == pendingDepth { finishPending(last: index - 1) }
         case .op: countAngles(index)
         case .colon, .equal, .comma: advanceVariable(index)
@@ -73,6 +74,19 @@ struct StructureBuilder {
         case .identifier where token.keyword != .none: visitKeyword(index)
         default: break
         }
+    }
+
+    /// An interpolation (`"\(42, attributes: a)"`) holds arguments as a call does: the
+    /// string pieces around it open and close it as parentheses would, so that a `,` in it
+    /// starts no binding.
+    @inline(__always) private mutating func followInterpolation(_ token: Token) {
+        let start = Int(token.start)
+        var end = Int(token.end) - 1
+        if bytes[start] == Ascii.rightParen, parenDepth > outerParenDepth { parenDepth -= 1 }
+        guard end > start, bytes[end] == Ascii.leftParen else { return }
+        end -= 1
+        while end > start, bytes[end] == Ascii.hash { end -= 1 }
+        if bytes[end] == Ascii.backslash { parenDepth += 1 }
     }
 
     private mutating func finishAtEnd() {
