@@ -12,6 +12,8 @@ enum ControllerStateExamples {
             """),
         Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n}",
                 otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+        // A type nested in a controller is not UI, as one nested in a view is.
+        Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n}"),
     ]
 
     static let nonTriggering = [
@@ -38,6 +40,10 @@ enum ControllerStateExamples {
                 let pageSize = 20
                 static var shared = 0
                 var count: Int { dataController.count }
+                private var content: UIViewController & PopoverContent
+                var activeChild: (UIViewController & CameraStreamHandler)?
+                private var registration: UICollectionView.CellRegistration<UICollectionViewCell, Item>?
+                var buttonConfiguration: UIButton.Configuration?
             }
             """),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),

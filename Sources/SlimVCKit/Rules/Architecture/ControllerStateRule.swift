@@ -59,7 +59,8 @@ public struct ControllerStateRule: Rule {
         }
         let written = property.typeText.map { $0.filter { !$0.isWhitespace } }
         if let written, written.contains("->") { return true }
-        var types = [written.map(TypeName.element)].compactMap { $0 }
+        // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
+        var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
         if let start = property.initializer, let constructed = file.constructedType(at: start) { types.append(constructed) }
         return types.contains { isExemptType($0, written: written, project: project, scope: scope) }
     }
@@ -73,7 +74,19 @@ public struct ControllerStateRule: Rule {
         if options.collaboratorSuffixes.contains(where: simple.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
             return true
         }
-        return !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController])
+        if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
+        // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
+        // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
+        guard let outer = TypeName.parent(TypeName.element(type)) else { return false }
+        return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
+    }
+
+    /// The types of a protocol composition, outer parentheses removed; a plain type alone.
+    static func compositionParts(_ type: String) -> [String] {
+        var text = Substring(type)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard text.contains("&") else { return [type] }
+        return text.split(separator: "&").map { TypeName.element(String($0)) }
     }
 }
 
