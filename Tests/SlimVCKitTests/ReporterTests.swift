@@ -63,6 +63,21 @@ import Testing
         #expect(lines.map(String.init).last == expected)
     }
 
+    @Test func githubEscapesEachSpecialByteOnce() {
+        #expect(GitHubReporter.escapeProperty("a:b,c%d\re\nf%3A") == "a%3Ab%2Cc%25d%0De%0Af%253A")
+        #expect(GitHubReporter.escapeData("a:b,c%d\re\nf%3A — é") == "a:b,c%25d%0De%0Af%253A — é")
+        #expect(GitHubReporter.escapeProperty("Écran #1.swift") == "Écran #1.swift")
+    }
+
+    /// Control characters, U+FFFE and U+FFFF cannot be in XML; other characters whose
+    /// UTF-8 starts with the same byte (U+FFFD, U+FFEE, U+F8FF) stay.
+    @Test func xmlTextEscapesMarkupAndReplacesWhatXMLCannotHold() {
+        let text = "a\u{0}b\u{1F}c\td\r\ne\u{FFFE}f\u{FFFF}g\u{FFFD}\u{FFEE}\u{F8FF}h&<>\"'Écran\u{FFFF}"
+        let expected = "a\u{FFFD}b\u{FFFD}c&#9;d&#13;&#10;e\u{FFFD}f\u{FFFD}g\u{FFFD}\u{FFEE}\u{F8FF}h&amp;&lt;&gt;&quot;&apos;Écran\u{FFFD}"
+        #expect(XMLText.escape(text) == expected)
+        #expect(XMLText.escape("plain — é") == "plain — é")
+    }
+
     @Test func sarifEncodesURIsAndCarriesMeasuredValues() throws {
         let sarif = try JSONParser.parse(SARIFReporter.render(Self.awkwardRun(), exitCode: 1))
         let results = sarif["runs"].flatMap { if case .array(let runs) = $0.value { runs.first?["results"] } else { nil } }
@@ -95,6 +110,36 @@ import Testing
         #expect(printed.count > 1 && printed.allSatisfy { $0.hasSuffix("\n") })
         #expect(printed.joined() == expected && String(decoding: written, as: UTF8.self) == expected)
         #expect(TextReporter.render(run) == expected)
+    }
+
+    /// GitHub commands, Checkstyle and JUnit also come in pieces that end between findings,
+    /// whole as a file and as standard output.
+    @Test func largeCIReportsComeInPieces() throws {
+        var findings: [Finding] = []
+        var commands = ""
+        for line in 1...20_000 {
+            let file = line <= 10_000 ? "A, b.swift" : "Écran.swift"
+            var finding = Finding(ruleID: "method_length", severity: .warning, message: "'f\(line)()' spans 21 code lines — é",
+                                  path: file, start: Location(line: line, column: 5), end: Location(line: line, column: 6))
+            finding.file = file
+            findings.append(finding)
+            commands += "::warning file=\(line <= 10_000 ? "A%2C b.swift" : file),line=\(line),col=5,endLine=\(line),endColumn=6,"
+                + "title=SlimVC method_length::'f\(line)()' spans 21 code lines — é\n"
+        }
+        let run = LintRun(files: ["A, b.swift", "Écran.swift"], findings: findings, rules: [], failures: [])
+        for format in [ReportFormat.github, .checkstyle, .junit] {
+            var printed: [String] = []
+            format.print(run, exitCode: 1, color: false) { printed.append($0) }
+            var written: [UInt8] = []
+            format.write(run, exitCode: 1) { written += $0 }
+            #expect(printed.count > 1 && printed.allSatisfy { $0.hasSuffix("\n") }, "\(format)")
+            #expect(printed.joined() == String(decoding: written, as: UTF8.self), "\(format)")
+            #expect(format.render(run, exitCode: 1, color: false) == printed.joined(), "\(format)")
+        }
+        #expect(GitHubReporter.render(run) == commands)
+        let checkstyle = CheckstyleReporter.render(run)
+        #expect(try XMLCount.elements("error", in: checkstyle) == 20_000 && XMLCount.elements("file", in: checkstyle) == 2)
+        #expect(try XMLCount.elements("failure", in: JUnitReporter.render(run)) == 20_000)
     }
 
     /// JSON and SARIF render their findings in chunks on several threads: the bytes are

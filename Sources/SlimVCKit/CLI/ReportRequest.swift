@@ -21,13 +21,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 extension ReportFormat {
-    /// The report for a file, handed to `emit` in pieces: text, JSON and SARIF (which can
-    /// be large) as they are rendered, the others whole.
+    /// The report for a file, handed to `emit` in pieces: the formats with a line or an
+    /// element per finding (which can be large) as they are rendered, the others whole.
     func write(_ run: LintRun, exitCode: Int32, _ emit: ([UInt8]) -> Void) {
         switch self {
         case .text: TextReporter.write(run) { emit(Array($0.utf8)) }
         case .json: JSONReporter.write(run, emit)
         case .sarif: SARIFReporter.write(run, exitCode: exitCode, emit)
+        case .github: GitHubReporter.write(run) { emit(Array($0.utf8)) }
+        case .checkstyle: CheckstyleReporter.write(run) { emit(Array($0.utf8)) }
+        case .junit: JUnitReporter.write(run) { emit(Array($0.utf8)) }
         default: emit(Array(render(run, exitCode: exitCode, color: false).utf8))
         }
     }
@@ -37,6 +40,9 @@ extension ReportFormat {
     func print(_ run: LintRun, exitCode: Int32, color: Bool, _ emit: (String) -> Void) {
         switch self {
         case .text: TextReporter.write(run, color: color, emit)
+        case .github: GitHubReporter.write(run, emit)
+        case .checkstyle: CheckstyleReporter.write(run, emit)
+        case .junit: JUnitReporter.write(run, emit)
         case .json, .sarif: write(run, exitCode: exitCode) { emit(String(decoding: $0, as: UTF8.self)) }
         default: emit(render(run, exitCode: exitCode, color: color))
         }

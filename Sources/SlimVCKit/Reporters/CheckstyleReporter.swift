@@ -1,20 +1,27 @@
 /// Checkstyle XML, which Jenkins (Warnings NG), Bitrise and many review tools read.
 public enum CheckstyleReporter {
     public static func render(_ run: LintRun) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        var byFile: [(String, [Finding])] = []
+        var out = ""
+        write(run) { out += $0 }
+        return out
+    }
+
+    /// The XML in pieces of about a megabyte, in order: one `file` element per run of
+    /// findings in the same file (the findings come sorted by file).
+    public static func write(_ run: LintRun, _ emit: (String) -> Void) {
+        var pieces = ReportPieces()
+        pieces.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n", emit)
+        var file: String?
         for finding in run.findings {
-            if byFile.last?.0 == finding.file { byFile[byFile.count - 1].1.append(finding) } else { byFile.append((finding.file, [finding])) }
-        }
-        for (file, findings) in byFile {
-            out += "  <file name=\"\(XMLText.escape(file))\">\n"
-            for finding in findings {
-                out += "    <error line=\"\(finding.start.line)\" column=\"\(finding.start.column)\" "
-                out += "severity=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\" "
-                out += "source=\"slimvc.\(finding.ruleID)\"/>\n"
+            if finding.file != file {
+                pieces.append((file == nil ? "" : "  </file>\n") + "  <file name=\"\(XMLText.escape(finding.file))\">\n", emit)
+                file = finding.file
             }
-            out += "  </file>\n"
+            pieces.append("    <error line=\"\(finding.start.line)\" column=\"\(finding.start.column)\" "
+                + "severity=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\" "
+                + "source=\"slimvc.\(finding.ruleID)\"/>\n", emit)
         }
-        return out + "</checkstyle>\n"
+        pieces.append((file == nil ? "" : "  </file>\n") + "</checkstyle>\n", emit)
+        pieces.flush(emit)
     }
 }

@@ -3,26 +3,47 @@
 public enum GitHubReporter {
     public static func render(_ run: LintRun) -> String {
         var out = ""
-        for finding in run.findings {
-            let properties = [
-                ("file", finding.file), ("line", "\(finding.start.line)"), ("col", "\(finding.start.column)"),
-                ("endLine", "\(finding.end.line)"), ("endColumn", "\(finding.end.column)"),
-                ("title", "SlimVC \(finding.ruleID)"),
-            ]
-            out += "::\(finding.severity.rawValue) " + properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-            out += "::" + escapeData(finding.message) + "\n"
-        }
+        write(run) { out += $0 }
         return out
     }
 
-    /// As `@actions/core` escapes a command's message.
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+    /// The commands in pieces of about a megabyte, in order.
+    public static func write(_ run: LintRun, _ emit: (String) -> Void) {
+        var pieces = ReportPieces()
+        for finding in run.findings {
+            pieces.append("::\(finding.severity.rawValue) file=\(escapeProperty(finding.file)),line=\(finding.start.line),"
+                + "col=\(finding.start.column),endLine=\(finding.end.line),endColumn=\(finding.end.column),"
+                + "title=\(escapeProperty("SlimVC " + finding.ruleID))::\(escapeData(finding.message))\n", emit)
+        }
+        pieces.flush(emit)
     }
 
+    /// As `@actions/core` escapes a command's message.
+    static func escapeData(_ text: String) -> String { escape(text, property: false) }
+
     /// As `@actions/core` escapes a property value: also `:` and `,`.
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    static func escapeProperty(_ text: String) -> String { escape(text, property: true) }
+
+    /// One pass over the bytes (each one escaped is ASCII); a text with nothing to
+    /// escape is returned as it is. Foundation's `replacingOccurrences`, five times over
+    /// each property, took a second and a half for 44,000 findings.
+    private static func escape(_ text: String, property: Bool) -> String {
+        func code(_ byte: UInt8) -> String? {
+            switch byte {
+            case UInt8(ascii: "%"): "%25"
+            case UInt8(ascii: "\r"): "%0D"
+            case UInt8(ascii: "\n"): "%0A"
+            case UInt8(ascii: ":") where property: "%3A"
+            case UInt8(ascii: ",") where property: "%2C"
+            default: nil
+            }
+        }
+        guard text.utf8.contains(where: { code($0) != nil }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let escaped = code(byte) { out += escaped.utf8 } else { out.append(byte) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

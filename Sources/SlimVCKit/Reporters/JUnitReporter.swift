@@ -2,20 +2,29 @@
 /// per finding, or one passing case when there is none.
 public enum JUnitReporter {
     public static func render(_ run: LintRun) -> String {
+        var out = ""
+        write(run) { out += $0 }
+        return out
+    }
+
+    /// The XML in pieces of about a megabyte, in order.
+    public static func write(_ run: LintRun, _ emit: (String) -> Void) {
+        var pieces = ReportPieces()
         let count = max(1, run.findings.count)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"SlimVC\" tests=\"\(count)\" failures=\"\(run.findings.count)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"slimvc lint\" tests=\"\(count)\" failures=\"\(run.findings.count)\" errors=\"0\">\n"
+        pieces.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", emit)
+        pieces.append("<testsuites name=\"SlimVC\" tests=\"\(count)\" failures=\"\(run.findings.count)\" errors=\"0\">\n", emit)
+        pieces.append("  <testsuite name=\"slimvc lint\" tests=\"\(count)\" failures=\"\(run.findings.count)\" errors=\"0\">\n", emit)
         if run.findings.isEmpty {
-            out += "    <testcase classname=\"slimvc\" name=\"\(XMLText.escape(TextReporter.summary(run)))\"/>\n"
+            pieces.append("    <testcase classname=\"slimvc\" name=\"\(XMLText.escape(TextReporter.summary(run)))\"/>\n", emit)
         }
         for finding in run.findings {
             let place = "\(finding.file):\(finding.start.line):\(finding.start.column)"
-            out += "    <testcase classname=\"\(XMLText.escape(finding.file))\" name=\"\(XMLText.escape(finding.ruleID + " at " + place))\">\n"
-            out += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\">"
-            out += XMLText.escape("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
-            out += "</failure>\n    </testcase>\n"
+            pieces.append("    <testcase classname=\"\(XMLText.escape(finding.file))\" name=\"\(XMLText.escape(finding.ruleID + " at " + place))\">\n"
+                + "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\">"
+                + XMLText.escape("\(place): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]")
+                + "</failure>\n    </testcase>\n", emit)
         }
-        return out + "  </testsuite>\n</testsuites>\n"
+        pieces.append("  </testsuite>\n</testsuites>\n", emit)
+        pieces.flush(emit)
     }
 }

@@ -11,28 +11,18 @@ public enum TextReporter {
     /// The report in pieces of about a megabyte, in order, so that a large report is
     /// printed or written as it is rendered, never whole in memory.
     public static func write(_ run: LintRun, color: Bool = false, _ emit: (String) -> Void) {
-        let piece = 1 << 20
-        var out = ""
-        out.reserveCapacity(piece + 4096)
-        for finding in run.findings {
-            line(finding, color: color, to: &out)
-            if out.utf8.count >= piece {
-                emit(out)
-                out.removeAll(keepingCapacity: true)
-            }
-        }
-        emit(out + summary(run) + "\n")
+        var pieces = ReportPieces()
+        for finding in run.findings { pieces.append(line(finding, color: color), emit) }
+        pieces.append(summary(run) + "\n", emit)
+        pieces.flush(emit)
     }
 
-    private static func line(_ finding: Finding, color: Bool, to out: inout String) {
+    private static func line(_ finding: Finding, color: Bool) -> String {
         let place = "\(finding.path):\(finding.start.line):\(finding.start.column):"
         let severity = finding.severity.rawValue + ":"
-        guard color else {
-            out += "\(place) \(severity) \(finding.message) [\(finding.ruleID)]\n"
-            return
-        }
+        guard color else { return "\(place) \(severity) \(finding.message) [\(finding.ruleID)]\n" }
         let tint = finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-        out += "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(finding.message) [\(finding.ruleID)]\n"
+        return "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(finding.message) [\(finding.ruleID)]\n"
     }
 
     public static func summary(_ run: LintRun) -> String {
