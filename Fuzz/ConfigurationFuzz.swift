@@ -6,6 +6,15 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
         let configuration = try ConfigurationLoader.parse(text, file: "rules.json", folder: "/repo")
         var plan = RulePlan(configuration: configuration)
         _ = plan.rules(for: "App/Screens/LoginViewController.swift")
+        // Glob shortcuts and the check for literal text agree with the matcher alone, on
+        // paths near each pattern's own text.
+        for glob in configuration.include + configuration.exclude + configuration.overrides.flatMap(\.files) {
+            let pattern = glob.pattern
+            for path in ["App/Screens/LoginViewController.swift", pattern, String(pattern.map { "*?[]{}".contains($0) ? "x" : $0 }),
+                         String(pattern.filter { !"*?[]{}".contains($0) })] {
+                precondition(glob.matches(path) == glob.matchesByMatcher(path), "a glob's shortcut disagrees with its matcher")
+            }
+        }
     } catch {
         precondition(!error.problems.isEmpty, "a rejected configuration names its problems")
     }

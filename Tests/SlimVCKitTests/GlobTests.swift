@@ -26,6 +26,12 @@ import Testing
         ("a**b", ["ab", "axxb"], ["a/b"]),
         ("App/(Old)+$.swift", ["App/(Old)+$.swift"], ["App/Old.swift"]),
         ("Écrans/*", ["Écrans/a"], ["Ecrans/a"]),
+        ("*ÉéÉé*x", ["aÉéÉébx", "ÉéÉéx"], ["ÉéÉé", "aÉéÉ/bx", "ÉéÉé/x"]),
+        ("*ÉéÉé*x*", ["aÉéÉébxc", "ÉéÉéx"], ["aÉéÉéb", "ÉéÉé/x"]),
+        ("Modules/Group3/Feature1*/**", ["Modules/Group3/Feature12/A.swift", "Modules/Group3/Feature1/B/C.swift"],
+         ["Modules/Group3/Feature2/A.swift", "Modules/Group31/Feature1/A.swift", "Modules/Group3/Feature1"]),
+        ("**/*Tests*/**", ["AppTests/a.swift", "x/MyTestsKit/y.swift"], ["Tests.swift", "x/Test/a.swift"]),
+        ("a*a", ["aa", "aba"], ["a", "ab"]),
     ]
 
     @Test(arguments: cases)
@@ -33,6 +39,17 @@ import Testing
         let glob = try Glob(pattern)
         for path in matching { #expect(glob.matches(path), "\(pattern) should match \(path)") }
         for path in other { #expect(!glob.matches(path), "\(pattern) should not match \(path)") }
+    }
+
+    /// Shortcuts and the check for a pattern's literal text never change an answer: each
+    /// pattern agrees with the matcher alone on every path of the cases.
+    @Test func shortcutsAgreeWithTheMatcherAlone() throws {
+        let patterns = Self.cases.map(\.0) + ["**/Gen/*.swift", "x/{ab,cd}/y*z", "{Legacy,Old}/**/*View*.swift", "[ab]c/d?e/**", "**/é/**"]
+        let paths = Self.cases.flatMap { $0.1 + $0.2 } + ["x/cd/yQz", "Old/a/MyViewModel.swift", "ac/dxe/f", "a/é/b", "", "/", "Gen/a.swift"]
+        for pattern in patterns {
+            let glob = try Glob(pattern)
+            for path in paths { #expect(glob.matches(path) == glob.matchesByMatcher(path), "\(pattern) on \(path)") }
+        }
     }
 
     static let errors: [(String, String)] = [

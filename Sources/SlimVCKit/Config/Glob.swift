@@ -14,6 +14,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// The shape of the common patterns, decided once, so that asking every file is cheap.
     private let shortcut: Shortcut
+    /// For each alternative, the text that every path it matches holds (`Literals`).
+    private let literals: [Literals]
 
     private enum Shortcut: Sendable, Equatable {
         /// `**`
@@ -33,6 +35,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         alternatives = try GlobParser.expand(Array(text.unicodeScalars), offset: pattern.unicodeScalars.count - text.unicodeScalars.count)
             .map { expansion throws(GlobError) in try GlobParser.pieces(expansion) }
         shortcut = Self.shortcut(alternatives)
+        literals = alternatives.map(Literals.init)
     }
 
     /// Whether every path matches (`**`).
@@ -48,18 +51,62 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case .segment(let prefix, let infix):
             return path.withUTF8Bytes { ($0.count >= prefix.count && Self.same(prefix, $0.baseAddress!)) || Self.contains(infix, in: $0) }
         case .none:
+            // Most paths lack some literal text of the pattern and need no matcher.
+            let possible = path.withUTF8Bytes { bytes in literals.indices.filter { literals[$0].allow(bytes) } }
+            guard !possible.isEmpty else { return false }
             let scalars = Array(path.unicodeScalars)
-            return alternatives.contains { pieces in
-                var matcher = GlobMatcher(pieces: pieces, path: scalars)
+            return possible.contains { index in
+                var matcher = GlobMatcher(pieces: alternatives[index], path: scalars)
                 return matcher.run()
             }
+        }
+    }
+
+    /// The matcher alone on every alternative, with no shortcut (what tests compare with).
+    func matchesByMatcher(_ path: String) -> Bool {
+        let scalars = Array(path.unicodeScalars)
+        return alternatives.contains { pieces in
+            var matcher = GlobMatcher(pieces: pieces, path: scalars)
+            return matcher.run()
+        }
+    }
+
+    /// Literal text an alternative's matches hold: the text before its first wildcard as
+    /// their start, the text after its last as their end, and every run of literal
+    /// characters between somewhere (each run matches itself only, so its UTF-8 bytes
+    /// are in the path's bytes). A path without one of them cannot match.
+    private struct Literals: Sendable, Equatable {
+        var prefix: [UInt8] = []
+        var suffix: [UInt8] = []
+        var runs: [[UInt8]] = []
+
+        init(_ pieces: [GlobPiece]) {
+            // Runs of literal pieces, as ranges of piece indices.
+            var runs: [Range<Int>] = []
+            for (index, piece) in pieces.enumerated() {
+                guard case .scalar = piece else { continue }
+                if let last = runs.last, last.upperBound == index { runs[runs.count - 1] = last.lowerBound..<index + 1 } else { runs.append(index..<index + 1) }
+            }
+            for range in runs {
+                var text = String.UnicodeScalarView()
+                for case .scalar(let scalar) in pieces[range] { text.append(scalar) }
+                let bytes = Array(String(text).utf8)
+                if range.lowerBound == 0 { prefix = bytes } else if range.upperBound == pieces.count { suffix = bytes } else if bytes.count > 1 { self.runs.append(bytes) }
+            }
+        }
+
+        func allow(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard path.count >= prefix.count + suffix.count else { return false }
+            guard prefix.isEmpty || Glob.same(prefix, path.baseAddress!) else { return false }
+            guard suffix.isEmpty || Glob.same(suffix, path.baseAddress! + (path.count - suffix.count)) else { return false }
+            return runs.allSatisfy { Glob.contains($0, in: path) }
         }
     }
 
     /// Whether `bytes` hold `needle` (a short pattern) anywhere: its first byte found by
     /// `memchr`, the rest compared by `memcmp`, as every file is asked of every default
     /// exclude, and a loop over the path's bytes cost more.
-    private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= bytes.count, let first = needle.first, let base = bytes.baseAddress else { return needle.isEmpty }
         let last = base + (bytes.count - needle.count)
         var cursor = base
@@ -72,7 +119,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether the bytes at `start` are `expected` (which fit before the end).
-    private static func same(_ expected: [UInt8], _ start: UnsafePointer<UInt8>) -> Bool {
+    fileprivate static func same(_ expected: [UInt8], _ start: UnsafePointer<UInt8>) -> Bool {
         expected.withUnsafeBytes { memcmp(start, $0.baseAddress!, expected.count) == 0 }
     }
 

@@ -25,9 +25,20 @@ final class RulePlan: @unchecked Sendable {
         var isUnconditional: Bool
     }
 
+    /// A file's rules: the overrides that apply to it, and which rules of theirs do
+    /// (bit `n` for `Built.rules[n]`).
+    private struct Selection: Hashable {
+        var overrides: [Int]
+        var applying: [UInt64]
+    }
+
     let configuration: Configuration
     private let lock = NSLock()
     private var cache: [[Int]: Built] = [:]
+    /// Each selection's rules, made once: handing every file the same array costs one
+    /// retain, where a list of its own cost a retain of each rule's parts, which the
+    /// threads share.
+    private var selections: [Selection: [ActiveRule]] = [:]
     private var handedOut: Set<String> = []
 
     /// The ids of every rule that `rules(for:)` has given for some file.
@@ -49,11 +60,18 @@ final class RulePlan: @unchecked Sendable {
             return built
         }
         if built.isUnconditional { return built.rules }
-        let rules = built.rules.filter { $0.applies(to: relativePath) }
-        lock.withLock {
-            for rule in rules where !handedOut.contains(rule.id) { handedOut.insert(rule.id) }
+        var applying = [UInt64](repeating: 0, count: (built.rules.count + 63) / 64)
+        for index in built.rules.indices where built.rules[index].applies(to: relativePath) {
+            applying[index / 64] |= 1 << UInt64(index % 64)
         }
-        return rules
+        let selection = Selection(overrides: overrides, applying: applying)
+        return lock.withLock {
+            if let rules = selections[selection] { return rules }
+            let rules = built.rules.indices.filter { applying[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }.map { built.rules[$0] }
+            selections[selection] = rules
+            handedOut.formUnion(rules.map(\.id))
+            return rules
+        }
     }
 
     private func build(_ overrides: [Int]) -> Built {
