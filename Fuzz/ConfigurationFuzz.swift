@@ -4,7 +4,7 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {
         let configuration = try ConfigurationLoader.parse(text, file: "rules.json", folder: "/repo")
-        var plan = RulePlan(configuration: configuration)
+        let plan = RulePlan(configuration: configuration)
         _ = plan.rules(for: "App/Screens/LoginViewController.swift")
         // Glob shortcuts and the check for literal text agree with the matcher alone, on
         // paths near each pattern's own text.

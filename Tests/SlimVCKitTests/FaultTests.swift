@@ -33,6 +33,27 @@ import Testing
         #expect(loop.status == 2 && loop.errors == "error: \(folder.path)/loop1.swift: Too many levels of symbolic links\n")
     }
 
+    /// An excluded folder (`**/Pods/**` by default, or a team's `Legacy/**`) is not
+    /// listed, so what it holds cannot fail the run: here a file name that is not UTF-8,
+    /// which fails it anywhere else.
+    @Test func excludedFoldersAreNotListed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/A.swift", Self.screen + "struct ADataController {}\n")
+        for inside in ["Pods/Lib", "Legacy"] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + inside, withIntermediateDirectories: true)
+            let raw = Array((folder.path + "/" + inside + "/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+            let descriptor = raw.withUnsafeBufferPointer { open($0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { $0 }, O_CREAT | O_WRONLY, 0o644) }
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        let withDefaults = CommandRun("lint", folder.path)
+        #expect(withDefaults.status == 2 && withDefaults.errors == "error: \(folder.path)/Legacy/bad\u{FFFD}.swift: cannot read: the file name is not UTF-8\n")
+        try folder.write("rules.json", #"{"version": 1, "exclude": ["**/Pods/**", "Legacy/**"]}"#)
+        let configured = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
+        #expect(configured.status == 0 && configured.errors.isEmpty)
+        #expect(configured.output.hasSuffix("Found 1 warning and 0 errors in 1 file.\n"))
+    }
+
     @Test func aFileThatCannotBeReadIsReportedAndTheOthersLinted() {
         let run = Linter(rules: [ViewWorkInControllerRule(options: .init())]).lint(paths: ["A.swift", "B.swift"]) { path throws(FileReader.Failure) in
             if path == "B.swift" { throw FileReader.Failure(path: path, reason: "Permission denied") }

@@ -52,6 +52,32 @@ import Testing
         }
     }
 
+    /// A folder is skipped only when the pattern matches whatever is under it.
+    @Test func aPatternMatchesEverythingUnderAFolderOnlyWhenItMatchesEachPathThere() throws {
+        let expected: [(String, [String], [String])] = [
+            ("**/Pods/**", ["Pods", "App/Pods", "App/Pods/Alamofire", "/abs/Pods"], ["PodsKit", "App", "App/MyPods", "Pods.swift"]),
+            ("Legacy/**", ["Legacy", "Legacy/Old"], ["LegacyKit", "App/Legacy", "/Legacy"]),
+            ("Modules/Group9/**", ["Modules/Group9", "Modules/Group9/A"], ["Modules", "Modules/Group90", "X/Modules/Group9"]),
+            ("**", ["App", "/abs"], []),
+            ("**/*.swift", [], ["App", "Pods"]),
+            ("**/Tests*/**", [], ["Tests", "App/TestsKit"]),
+        ]
+        for (pattern, skipped, listed) in expected {
+            let glob = try Glob(pattern)
+            for folder in skipped { #expect(glob.matchesEverything(under: folder), "\(pattern) under \(folder)") }
+            for folder in listed { #expect(!glob.matchesEverything(under: folder), "\(pattern) under \(folder)") }
+        }
+        let folders = expected.flatMap { $0.1 + $0.2 } + ["a/b", "Écran", "Pods/x"]
+        for pattern in Self.cases.map(\.0) + expected.map(\.0) {
+            let glob = try Glob(pattern)
+            for folder in folders where glob.matchesEverything(under: folder) {
+                for file in ["a.swift", "b/c.swift", "Pods/d.swift", "é.swift", "Tests/e"] {
+                    #expect(glob.matches(folder + "/" + file), "\(pattern) skips \(folder) but not \(file)")
+                }
+            }
+        }
+    }
+
     static let errors: [(String, String)] = [
         ("", "empty pattern"),
         ("App/[ab", "unclosed '[' at offset 4"),

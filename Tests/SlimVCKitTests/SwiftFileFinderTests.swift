@@ -53,6 +53,17 @@ final class TemporaryFolder {
         }
     }
 
+    /// A folder the caller skips is not listed (its files are not found); a path given
+    /// is always listed.
+    @Test func skippedFoldersAreNotListed() throws {
+        let folder = try TemporaryFolder()
+        for file in ["App/A.swift", "Pods/Lib/L.swift", "App/Pods/P.swift", "PodsKit/K.swift"] { try folder.write(file, "") }
+        let skips: @Sendable (String) -> Bool = { $0.hasSuffix("/Pods") }
+        let found = try SwiftFileFinder.search([folder.path], jobs: 2, skipsFolder: skips).files.map { String($0.dropFirst(folder.path.count + 1)) }
+        #expect(found == ["App/A.swift", "PodsKit/K.swift"])
+        #expect(try SwiftFileFinder.search([folder.path + "/Pods"], skipsFolder: skips).files == [folder.path + "/Pods/Lib/L.swift"])
+    }
+
     @Test func namedFilesAreTakenAsGivenAndDeduplicated() throws {
         let folder = try TemporaryFolder()
         try folder.write("x.swift", "")

@@ -59,15 +59,21 @@ struct LintCommand {
     /// The run over the files under the paths; nil (after saying why) when a path is
     /// missing or the set-up is broken. Entries that cannot be listed count as unreadable.
     private func lint(_ parsed: ParsedArguments) -> LintRun? {
+        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+        // A missing path is reported before any problem of the configuration, which is
+        // needed for the walk: folders that it excludes whole are not listed.
+        if let missing = paths.first(where: { FileStatus.of($0, following: true) == .missing }) {
+            tool.errors("error: \(missing): \(FileStatus.reason(missing))\n")
+            return nil
+        }
+        guard let linter = makeLinter(parsed) else { return nil }
         let found: (files: [String], unreadable: [FileReader.Failure])
         do {
-            let jobs = parsed.value("--jobs").flatMap { Int($0) }.map { max(1, $0) } ?? ProcessInfo.processInfo.activeProcessorCount
-            found = try SwiftFileFinder.search(parsed.positionals.isEmpty ? ["."] : parsed.positionals, jobs: jobs)
+            found = try SwiftFileFinder.search(paths, jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
         } catch {
             tool.errors("error: \(error.path): \(error.reason)\n")
             return nil
         }
-        guard let linter = makeLinter(parsed) else { return nil }
         var run = linter.lint(paths: found.files)
         run.failures = found.unreadable + run.failures
         return run

@@ -34,6 +34,12 @@ public struct Configuration: Sendable {
         include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matches(relativePath) }
     }
 
+    /// Whether no file under a folder (its path as files' paths are given to `includes`)
+    /// can be linted, as an exclude matches every path there (`**/Pods/**`, `Legacy/**`).
+    public func excludesEverything(under folder: String) -> Bool {
+        exclude.contains { $0.matchesEverything(under: folder) }
+    }
+
     /// Indices of the overrides that apply to a file, in order.
     public func overrides(for relativePath: String) -> [Int] {
         overrides.indices.filter { overrides[$0].files.contains { $0.matches(relativePath) } }

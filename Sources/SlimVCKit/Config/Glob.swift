@@ -24,6 +24,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case nameSuffix([UInt8])
         /// `**/Name/**` (the default excludes): a whole segment anywhere but last.
         case segment(prefix: [UInt8], infix: [UInt8])
+        /// `Legacy/**`: the path starts with the text (which ends with `/`).
+        case folder([UInt8])
         case none
     }
 
@@ -50,6 +52,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
             return path.withUTF8Bytes { $0.count >= suffix.count && Self.same(suffix, $0.baseAddress! + ($0.count - suffix.count)) }
         case .segment(let prefix, let infix):
             return path.withUTF8Bytes { ($0.count >= prefix.count && Self.same(prefix, $0.baseAddress!)) || Self.contains(infix, in: $0) }
+        case .folder(let prefix):
+            return path.withUTF8Bytes { $0.count >= prefix.count && Self.same(prefix, $0.baseAddress!) }
         case .none:
             // Most paths lack some literal text of the pattern and need no matcher.
             let possible = path.withUTF8Bytes { bytes in literals.indices.filter { literals[$0].allow(bytes) } }
@@ -59,6 +63,22 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 var matcher = GlobMatcher(pieces: alternatives[index], path: scalars)
                 return matcher.run()
             }
+        }
+    }
+
+    /// Whether the pattern matches every path under a folder (relative, no `/` at its
+    /// end), whatever it holds: then the folder need not be listed. Answered for `**`,
+    /// `**/Name/**` and `Legacy/**`; false (list it) for any other pattern.
+    func matchesEverything(under folder: String) -> Bool {
+        let inside = folder + "/"
+        switch shortcut {
+        case .everything: return true
+        // Each segment of the folder is a segment of the path, and not its last.
+        case .segment(let prefix, let infix):
+            return inside.withUTF8Bytes { ($0.count >= prefix.count && Self.same(prefix, $0.baseAddress!)) || Self.contains(infix, in: $0) }
+        case .folder(let prefix):
+            return inside.withUTF8Bytes { $0.count >= prefix.count && Self.same(prefix, $0.baseAddress!) }
+        case .nameSuffix, .none: return false
         }
     }
 
@@ -129,6 +149,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         if pieces.count > 2, pieces[0] == .segments, pieces[1] == .star, let suffix = literal(pieces.dropFirst(2)) {
             return .nameSuffix(Array(suffix.utf8))
         }
+        if pieces.count > 2, pieces.last == .rest, pieces[pieces.count - 2] == .scalar("/"), let folder = literal(pieces.dropLast(2), slashes: true) {
+            return .folder(Array((folder + "/").utf8))
+        }
         if let segment = segmentAnywhere(pieces) {
             return .segment(prefix: Array((segment + "/").utf8), infix: Array(("/" + segment + "/").utf8))
         }
@@ -143,11 +166,11 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         return literal(pieces.dropFirst().dropLast(2))
     }
 
-    /// The text of pieces that are all literal scalars, else nil.
-    private static func literal(_ pieces: ArraySlice<GlobPiece>) -> String? {
+    /// The text of pieces that are all literal scalars (and not `/`, unless `slashes`), else nil.
+    private static func literal(_ pieces: ArraySlice<GlobPiece>, slashes: Bool = false) -> String? {
         var text = String.UnicodeScalarView()
         for piece in pieces {
-            guard case .scalar(let scalar) = piece, scalar != "/" else { return nil }
+            guard case .scalar(let scalar) = piece, slashes || scalar != "/" else { return nil }
             text.append(scalar)
         }
         return String(text)

@@ -24,7 +24,9 @@ public enum SwiftFileFinder {
     /// The files found, and the entries that cannot be linted: `.swift` names that are not
     /// UTF-8 (no path string can open them) and folders that cannot be listed. Folders are
     /// listed on `jobs` threads; the answer is the same for any number.
-    public static func search(_ paths: [String], jobs: Int = 1) throws(MissingPath)
+    /// A folder found inside one of the paths is not listed when `skipsFolder` says so (the
+    /// paths themselves always are).
+    public static func search(_ paths: [String], jobs: Int = 1, skipsFolder: (@Sendable (String) -> Bool)? = nil) throws(MissingPath)
         -> (files: [String], unreadable: [FileReader.Failure]) {
         var found: [String] = []
         var unreadable: [FileReader.Failure] = []
@@ -32,7 +34,7 @@ public enum SwiftFileFinder {
             switch FileStatus.of(path, following: true) {
             case .missing: throw MissingPath(path: path, reason: FileStatus.reason(path))
             case .directory:
-                let walked = walk(path, jobs: jobs)
+                let walked = walk(path, jobs: jobs, skipsFolder: skipsFolder)
                 found += walked.files
                 unreadable += walked.unreadable
             default: found.append(path)
@@ -54,17 +56,17 @@ public enum SwiftFileFinder {
 
     /// A queue of folders rather than recursion, so that deep trees cannot exhaust the
     /// call stack; each thread takes the next folder waiting.
-    private static func walk(_ root: String, jobs: Int) -> FolderListing {
+    private static func walk(_ root: String, jobs: Int, skipsFolder: (@Sendable (String) -> Bool)?) -> FolderListing {
         let queue = FolderQueue(root)
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
-            while let folder = queue.next() { queue.finish(list(folder, root: root)) }
+            while let folder = queue.next() { queue.finish(list(folder, root: root, skipsFolder: skipsFolder)) }
         }
         return queue.result
     }
 
     /// One folder's subfolders, `.swift` files and entries that cannot be linted. The entry
     /// type comes from the listing; `lstat` is asked only when the file system does not say.
-    private static func list(_ folder: String, root: String) -> FolderListing {
+    private static func list(_ folder: String, root: String, skipsFolder: (@Sendable (String) -> Bool)?) -> FolderListing {
         var listing = FolderListing()
         let listed = DirectoryEntries.list(folder) { entry, type in
             guard entry.first != UInt8(ascii: "."), type != .other, type != .symlink else { return }
@@ -77,7 +79,7 @@ public enum SwiftFileFinder {
             }
             let path = joined(folder, entry)
             switch type == .missing ? FileStatus.of(path, following: false) : type {
-            case .directory: listing.folders.append(path)
+            case .directory: if skipsFolder?(path) != true { listing.folders.append(path) }
             case .regular: if isSwift { listing.files.append(path) }
             default: break
             }
