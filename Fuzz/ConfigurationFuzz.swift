@@ -13,6 +13,12 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
             for path in ["App/Screens/LoginViewController.swift", pattern, String(pattern.map { "*?[]{}".contains($0) ? "x" : $0 }),
                          String(pattern.filter { !"*?[]{}".contains($0) })] {
                 precondition(glob.matches(path) == glob.matchesByMatcher(path), "a glob's shortcut disagrees with its matcher")
+                // A folder skipped whole holds no path the glob does not match.
+                if glob.matchesEverything(under: path) {
+                    for file in ["a.swift", "b/c.swift", "Pods/d.swift"] {
+                        precondition(glob.matchesByMatcher(path + "/" + file), "a glob skips a folder it does not match whole")
+                    }
+                }
             }
         }
     } catch {
