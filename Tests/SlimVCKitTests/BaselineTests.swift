@@ -41,6 +41,35 @@ import Testing
         #expect(TextReporter.summary(fixed).hasSuffix("The baseline covers 0 more; 2 of its entries no longer occur (prune them with --write-baseline)."))
     }
 
+    /// The file is written entry by entry, in pieces, with the bytes `JSONWriter` gives the
+    /// whole document, empty or large.
+    @Test func theFileIsWrittenInPiecesAsTheWholeDocumentReads() {
+        let entries = (0..<12_000).map { index in
+            Baseline.Entry(fingerprint: "\(index):1", rule: "method_length", file: "App/F\(index % 97).swift",
+                           symbol: index % 3 == 0 ? nil : "F.f\(index)()", message: "'f\(index)()' spans 23 code lines — \"é\"",
+                           measured: index % 2 == 0 ? 23 : nil)
+        }
+        for baseline in [Baseline(entries: []), Baseline(entries: entries)] {
+            let document = JSONWriter.render(.object([
+                ("version", JSONNode(.integer(Baseline.version))), ("tool", JSONNode(.string(Product.name))),
+                ("findings", JSONNode(.array(baseline.entries.map { entry in
+                    var fields: [(String, JSONNode)] = [
+                        ("file", JSONNode(.string(entry.file))), ("rule", JSONNode(.string(entry.rule))),
+                        ("symbol", entry.symbol.map { JSONNode(.string($0)) } ?? JSONNode(.null)),
+                        ("fingerprint", JSONNode(.string(entry.fingerprint))),
+                    ]
+                    if let measured = entry.measured { fields.append(("measured", JSONNode(.integer(measured)))) }
+                    fields.append(("message", JSONNode(.string(entry.message))))
+                    return .object(fields)
+                }))),
+            ]))
+            var pieces: [[UInt8]] = []
+            baseline.write { pieces.append($0) }
+            #expect(String(decoding: pieces.flatMap { $0 }, as: UTF8.self) == document)
+            #expect(pieces.count == (baseline.entries.isEmpty ? 1 : 3))
+        }
+    }
+
     @Test func theFileIsStableAndReadsBack() throws {
         let folder = try TemporaryFolder()
         try folder.write("Feed.swift", Self.controller(lines: 160))

@@ -50,7 +50,8 @@ extension LintCommand {
     /// Every current finding, the baselined ones included.
     func writeBaseline(_ run: LintRun, to file: String) -> Bool {
         do throws(AtomicFile.Failure) {
-            try AtomicFile.write(Baseline(findings: run.findings + run.baselined).render(), to: file)
+            let baseline = Baseline(findings: run.findings + run.baselined)
+            try AtomicFile.write(to: file) { emit in baseline.write(emit) }
             return true
         } catch {
             tool.errors("error: \(error.path): cannot write the baseline: \(error.reason)\n")

@@ -23,20 +23,40 @@ public struct Baseline: Sendable, Equatable {
     init(entries: [Entry]) { self.entries = entries }
 
     public func render() -> String {
-        JSONWriter.render(.object([
-            ("version", JSONNode(.integer(Self.version))),
-            ("tool", JSONNode(.string(Product.name))),
-            ("findings", JSONNode(.array(entries.map { entry in
-                var fields: [(String, JSONNode)] = [
-                    ("file", JSONNode(.string(entry.file))), ("rule", JSONNode(.string(entry.rule))),
-                    ("symbol", entry.symbol.map { JSONNode(.string($0)) } ?? JSONNode(.null)),
-                    ("fingerprint", JSONNode(.string(entry.fingerprint))),
-                ]
-                if let measured = entry.measured { fields.append(("measured", JSONNode(.integer(measured)))) }
-                fields.append(("message", JSONNode(.string(entry.message))))
-                return .object(fields)
-            }))),
-        ]))
+        var bytes: [UInt8] = []
+        write { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file's bytes in pieces of about a megabyte, entry by entry, as `JSONWriter`
+    /// lays out the whole document: a baseline of a large project is never whole in memory.
+    public func write(_ emit: ([UInt8]) -> Void) {
+        var out = Array("{\n  \"version\": \(Self.version),\n  \"tool\": ".utf8)
+        out.appendJSONString(Product.name)
+        out += ",\n  \"findings\": ".utf8
+        guard !entries.isEmpty else { return emit(out + "[]\n}\n".utf8) }
+        out += "[\n".utf8
+        for index in entries.indices {
+            out += "    ".utf8
+            out += JSONWriter.bytes(Self.node(entries[index]), indent: 4)
+            out += (index == entries.count - 1 ? "\n" : ",\n").utf8
+            if out.count >= 1 << 20 {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        emit(out + "  ]\n}\n".utf8)
+    }
+
+    private static func node(_ entry: Entry) -> JSONNode {
+        var fields: [(String, JSONNode)] = [
+            ("file", JSONNode(.string(entry.file))), ("rule", JSONNode(.string(entry.rule))),
+            ("symbol", entry.symbol.map { JSONNode(.string($0)) } ?? JSONNode(.null)),
+            ("fingerprint", JSONNode(.string(entry.fingerprint))),
+        ]
+        if let measured = entry.measured { fields.append(("measured", JSONNode(.integer(measured)))) }
+        fields.append(("message", JSONNode(.string(entry.message))))
+        return .object(fields)
     }
 }
 
