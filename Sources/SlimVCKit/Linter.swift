@@ -25,6 +25,9 @@ public struct Linter: Sendable {
     public var scanBudget: Int?
     /// What becomes of the scans and the index once the findings are made.
     public var disposal = Disposal.onAnotherThread
+    /// The files whose findings are wanted (`--changed-since`): every file is scanned for
+    /// the project index, but the rules run only on these. Nil: every file.
+    public var reportedFiles: (@Sendable (String) -> Bool)?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -54,7 +57,9 @@ public struct Linter: Sendable {
         let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
+            // Asked for every file, so that the rules listed as run do not depend on which.
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
+            if let reportedFiles, !reportedFiles(linted[index].path) { return [] }
             return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
         // Kept scans are let go as `disposal` says (by default on another thread while the

@@ -36,6 +36,37 @@ import Testing
         #expect(run.status == 0 && files == ["Committed.swift", "Edited.swift", "New.swift"])
     }
 
+    /// Rules run on the reported files alone, against the index of every file: a
+    /// controller whose base class is in a file not reported is still a controller.
+    @Test func rulesRunOnReportedFilesWithTheWholeIndex() {
+        let sources = [
+            "Base.swift": "class BaseViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n",
+            "Feed.swift": "class FeedViewController: BaseViewController {\n    var page = 1\n    func g() { view.alpha = 1 }\n}\n",
+        ]
+        let whole = Linter(rules: RuleRegistry.defaultRules()).lint(sources: sources)
+        var linter = Linter(rules: RuleRegistry.defaultRules())
+        linter.reportedFiles = { $0 == "Feed.swift" }
+        let reported = linter.lint(sources: sources)
+        #expect(Set(whole.findings.map(\.path)) == ["Base.swift", "Feed.swift"])
+        #expect(reported.findings.map(\.fingerprint) == whole.findings.filter { $0.path == "Feed.swift" }.map(\.fingerprint))
+        #expect(reported.findings.contains { $0.ruleID == "controller_state" } && reported.files == whole.files)
+    }
+
+    /// With a baseline, its counts still cover the whole project.
+    @Test func aBaselineStillCountsTheWholeProject() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(folder.path, "init", "-q", "-b", "main")
+        for name in ["One", "Two"] { try folder.write("\(name).swift", Self.screen.replacingOccurrences(of: "AView", with: "\(name)View")) }
+        try Self.git(folder.path, "add", ".")
+        try Self.git(folder.path, "commit", "-q", "-m", "start")
+        _ = CommandRun("lint", folder.path, "--write-baseline", folder.path + "/baseline.json")
+        try folder.write("Two.swift", try String(contentsOfFile: folder.path + "/Two.swift", encoding: .utf8) + "// edit\n")
+        let whole = CommandRun("lint", folder.path, "--baseline", folder.path + "/baseline.json")
+        let changed = CommandRun("lint", folder.path, "--baseline", folder.path + "/baseline.json", "--changed-since", "main")
+        #expect(whole.output.hasSuffix("The baseline covers 4 more.\n"))
+        #expect(changed.output == whole.output && changed.status == whole.status)
+    }
+
     @Test func outsideARepositoryItSaysSo() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.swift", Self.screen)

@@ -23,16 +23,32 @@ extension LintCommand {
         return linter
     }
 
-    /// The findings in files git reports changed since the merge base with `ref`.
-    func changedFindings(_ run: LintRun, since ref: String, folder: String) -> [Finding]? {
+    /// The files git reports changed since the merge base with `ref`, as absolute paths;
+    /// nil after saying why git could not tell.
+    func changedFiles(since ref: String, folder: String) -> Set<String>? {
         do throws(GitChanges.Failure) {
-            let changed = try GitChanges.files(since: ref, in: folder)
-            let current = FileManager.default.currentDirectoryPath
-            return run.findings.filter { changed.contains(PathScope.normalized($0.path.hasPrefix("/") ? $0.path : current + "/" + $0.path)) }
+            return try GitChanges.files(since: ref, in: folder)
         } catch {
             tool.errors("error: \(error.message)\n")
             return nil
         }
+    }
+
+    /// The findings in the changed files; each file's path is made absolute once.
+    func findings(_ findings: [Finding], in changed: Set<String>) -> [Finding] {
+        let current = FileManager.default.currentDirectoryPath
+        var last: (path: String, isChanged: Bool)?
+        return findings.filter { finding in
+            if let last, last.path == finding.path { return last.isChanged }
+            let isChanged = changed.contains(Self.absolute(finding.path, from: current))
+            last = (finding.path, isChanged)
+            return isChanged
+        }
+    }
+
+    /// A path as git names changed files: absolute and normalized.
+    static func absolute(_ path: String, from current: String) -> String {
+        PathScope.normalized(path.hasPrefix("/") ? path : current + "/" + path)
     }
     func loadBaseline(_ file: String) -> Baseline? {
         guard let bytes = try? FileReader.read(file) else {

@@ -43,12 +43,10 @@ struct LintCommand {
         } catch {
             return tool.usageFailure(error, command: Self.name)
         }
-        guard var run = lint(parsed) else { return 2 }
+        guard let (linted, changed) = lint(parsed) else { return 2 }
+        var run = linted
         if let file = parsed.value("--write-baseline"), !writeBaseline(run, to: file) { return 2 }
-        if let ref = parsed.value("--changed-since") {
-            guard let changed = changedFindings(run, since: ref, folder: folder(of: parsed.positionals.first ?? ".")) else { return 2 }
-            run.findings = changed
-        }
+        if let changed { run.findings = findings(run.findings, in: changed) }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
         let ok = write(requests, run, exitCode: code)
@@ -56,9 +54,10 @@ struct LintCommand {
         return ok ? code : 2
     }
 
-    /// The run over the files under the paths; nil (after saying why) when a path is
-    /// missing or the set-up is broken. Entries that cannot be listed count as unreadable.
-    private func lint(_ parsed: ParsedArguments) -> LintRun? {
+    /// The run over the files under the paths, and the files changed (`--changed-since`);
+    /// nil (after saying why) when a path is missing or the set-up is broken. Entries that
+    /// cannot be listed count as unreadable.
+    private func lint(_ parsed: ParsedArguments) -> (LintRun, changed: Set<String>?)? {
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         // A missing path is reported before any problem of the configuration, which is
         // needed for the walk: folders that it excludes whole are not listed.
@@ -66,7 +65,18 @@ struct LintCommand {
             tool.errors("error: \(missing): \(FileStatus.reason(missing))\n")
             return nil
         }
-        guard let linter = makeLinter(parsed) else { return nil }
+        guard var linter = makeLinter(parsed) else { return nil }
+        var changed: Set<String>?
+        if let ref = parsed.value("--changed-since") {
+            guard let files = changedFiles(since: ref, folder: folder(of: paths[0])) else { return nil }
+            changed = files
+            // The rules run on the changed files alone, unless a baseline is read or
+            // written: its counts and entries cover the whole project.
+            if !parsed.has("--baseline"), !parsed.has("--write-baseline") {
+                let current = FileManager.default.currentDirectoryPath
+                linter.reportedFiles = { files.contains(Self.absolute($0, from: current)) }
+            }
+        }
         let found: (files: [String], unreadable: [FileReader.Failure])
         do {
             found = try SwiftFileFinder.search(paths, jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
@@ -76,7 +86,7 @@ struct LintCommand {
         }
         var run = linter.lint(paths: found.files)
         run.failures = found.unreadable + run.failures
-        return run
+        return (run, changed)
     }
 
     private func exitPolicy(_ parsed: ParsedArguments) throws(UsageError) -> ExitPolicy {
