@@ -23,17 +23,6 @@ extension LintCommand {
         return linter
     }
 
-    /// The files git reports changed since the merge base with `ref`, as absolute paths;
-    /// nil after saying why git could not tell.
-    func changedFiles(since ref: String, folder: String) -> Set<String>? {
-        do throws(GitChanges.Failure) {
-            return try GitChanges.files(since: ref, in: folder)
-        } catch {
-            tool.errors("error: \(error.message)\n")
-            return nil
-        }
-    }
-
     /// The findings in the changed files; each file's path is made absolute once.
     func findings(_ findings: [Finding], in changed: Set<String>) -> [Finding] {
         let current = FileManager.default.currentDirectoryPath

@@ -66,16 +66,12 @@ struct LintCommand {
             return nil
         }
         guard var linter = makeLinter(parsed) else { return nil }
-        var changed: Set<String>?
-        if let ref = parsed.value("--changed-since") {
-            guard let files = changedFiles(since: ref, folder: folder(of: paths[0])) else { return nil }
-            changed = files
-            // The rules run on the changed files alone, unless a baseline is read or
-            // written: its counts and entries cover the whole project.
-            if !parsed.has("--baseline"), !parsed.has("--write-baseline") {
-                let current = FileManager.default.currentDirectoryPath
-                linter.reportedFiles = { files.contains(Self.absolute($0, from: current)) }
-            }
+        // git runs while the files are scanned. The rules run on the changed files alone,
+        // unless a baseline is read or written: its counts and entries cover the whole project.
+        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }
+        if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline") {
+            let current = FileManager.default.currentDirectoryPath
+            linter.reportedFiles = { pending.contains(Self.absolute($0, from: current)) }
         }
         let found: (files: [String], unreadable: [FileReader.Failure])
         do {
@@ -86,6 +82,14 @@ struct LintCommand {
         }
         var run = linter.lint(paths: found.files)
         run.failures = found.unreadable + run.failures
+        var changed: Set<String>?
+        switch pending?.result {
+        case .success(let files): changed = files
+        case .failure(let failure):
+            tool.errors("error: \(failure.message)\n")
+            return nil
+        case nil: break
+        }
         return (run, changed)
     }
 
