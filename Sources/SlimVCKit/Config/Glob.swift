@@ -70,14 +70,10 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// end), whatever it holds: then the folder need not be listed. Answered for `**`,
     /// `**/Name/**` and `Legacy/**`; false (list it) for any other pattern.
     func matchesEverything(under folder: String) -> Bool {
-        let inside = folder + "/"
         switch shortcut {
-        case .everything: return true
-        // Each segment of the folder is a segment of the path, and not its last.
-        case .segment(let prefix, let infix):
-            return inside.withUTF8Bytes { ($0.count >= prefix.count && Self.same(prefix, $0.baseAddress!)) || Self.contains(infix, in: $0) }
-        case .folder(let prefix):
-            return inside.withUTF8Bytes { $0.count >= prefix.count && Self.same(prefix, $0.baseAddress!) }
+        // These look only at the folder's part of a path under it (each of its segments
+        // is one of the path's, and not its last), so `folder/` answers for every path.
+        case .everything, .segment, .folder: return matches(folder + "/")
         case .nameSuffix, .none: return false
         }
     }
@@ -102,16 +98,16 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
         init(_ pieces: [GlobPiece]) {
             // Runs of literal pieces, as ranges of piece indices.
-            var runs: [Range<Int>] = []
+            var ranges: [Range<Int>] = []
             for (index, piece) in pieces.enumerated() {
                 guard case .scalar = piece else { continue }
-                if let last = runs.last, last.upperBound == index { runs[runs.count - 1] = last.lowerBound..<index + 1 } else { runs.append(index..<index + 1) }
+                if let last = ranges.last, last.upperBound == index { ranges[ranges.count - 1] = last.lowerBound..<index + 1 } else { ranges.append(index..<index + 1) }
             }
-            for range in runs {
+            for range in ranges {
                 var text = String.UnicodeScalarView()
                 for case .scalar(let scalar) in pieces[range] { text.append(scalar) }
                 let bytes = Array(String(text).utf8)
-                if range.lowerBound == 0 { prefix = bytes } else if range.upperBound == pieces.count { suffix = bytes } else if bytes.count > 1 { self.runs.append(bytes) }
+                if range.lowerBound == 0 { prefix = bytes } else if range.upperBound == pieces.count { suffix = bytes } else if bytes.count > 1 { runs.append(bytes) }
             }
         }
 

@@ -67,7 +67,8 @@ public struct ControllerStateRule: Rule {
 
     private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
         let bare = written.map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        let simple = TypeName.lastComponent(TypeName.element(type))
+        let element = TypeName.element(type)
+        let simple = TypeName.lastComponent(element)
         if options.plumbingTypes.contains(where: { plumbing in
             plumbing.hasPrefix("*") ? simple.hasSuffix(plumbing.dropFirst()) : [type, bare, simple].contains(plumbing)
         }) { return true }
@@ -77,7 +78,7 @@ public struct ControllerStateRule: Rule {
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
-        guard let outer = TypeName.parent(TypeName.element(type)) else { return false }
+        guard let outer = TypeName.parent(element) else { return false }
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
     }
 
