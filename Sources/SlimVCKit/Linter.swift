@@ -43,28 +43,33 @@ public struct Linter: Sendable {
         fixedRules = rules
     }
 
-    /// Lints files read from disk.
-    public func lint(paths: [String]) -> LintRun {
-        lint(paths: paths) { @Sendable path throws(FileReader.Failure) in try FileReader.read(path) }
+    /// Lints files read from disk. The `context` files are read for the project index
+    /// alone (a base class or a DataController in a file not named): they are not linted,
+    /// counted or summarized, but one that cannot be read is a failure like any other.
+    public func lint(paths: [String], context: [String] = []) -> LintRun {
+        lint(paths: paths, context: context) { @Sendable path throws(FileReader.Failure) in try FileReader.read(path) }
     }
 
     /// Lints files whose bytes come from `read` (disk, or memory in tests).
-    public func lint(paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
+    public func lint(paths: [String], context: [String] = [],
+                     read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
+        let named: Set<String>? = context.isEmpty ? nil : Set(paths)
         // In report order, so that each file's findings, sorted on its thread, add up to
         // sorted findings.
-        let paths = paths.sorted { $0.bytesPrecede($1) }
+        let paths = (paths + context.filter { named?.contains($0) != true }).sorted { $0.bytesPrecede($1) }
         let (linted, facts, failures) = collectFacts(paths, read: read)
         let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             // Asked for every file, so that the rules listed as run do not depend on which.
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
+            if let named, !named.contains(linted[index].path) { return [] }
             if let reportedFiles, !reportedFiles(linted[index].path) { return [] }
             return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
         // Kept scans are let go as `disposal` says (by default on another thread while the
         // findings are merged).
-        let files = linted.map(\.path)
+        let files = linted.map(\.path).filter { named?.contains($0) != false }
         disposal.dispose(consume linted)
         var findings = Finding.merged(&perFile)
         perFile = []
@@ -85,7 +90,7 @@ public struct Linter: Sendable {
             let applied = baseline.apply(to: findings)
             (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)
         }
-        run.controllers = controllers(in: project)
+        run.controllers = controllers(in: project, among: named)
         disposal.dispose(consume project)
         return run
     }

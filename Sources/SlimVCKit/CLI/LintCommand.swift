@@ -74,14 +74,20 @@ struct LintCommand {
             linter.reportedFiles = { pending.contains(Self.absolute($0, from: current)) }
         }
         let found: (files: [String], unreadable: [FileReader.Failure])
+        let project: (files: [String], unreadable: [FileReader.Failure])
         do {
             found = try SwiftFileFinder.search(paths, jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
+            project = try projectFiles(named: paths, found: found.files, linter: linter)
         } catch {
             tool.errors("error: \(error.path): \(error.reason)\n")
             return nil
         }
-        var run = linter.lint(paths: found.files)
-        run.failures = found.unreadable + run.failures
+        if parsed.has("--verbose"), !project.files.isEmpty {
+            let count = project.files.count == 1 ? "1 more Swift file" : "\(project.files.count) more Swift files"
+            tool.errors("Also reading \(count) of the project for its index.\n")
+        }
+        var run = linter.lint(paths: found.files, context: project.files)
+        run.failures = (found.unreadable + project.unreadable).sorted { $0.path.bytesPrecede($1.path) } + run.failures
         var changed: Set<String>?
         switch pending?.result {
         case .success(let files): changed = files

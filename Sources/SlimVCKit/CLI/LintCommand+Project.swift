@@ -1,0 +1,32 @@
+import Foundation
+
+/// The files read for the project index besides the named ones.
+extension LintCommand {
+    /// The project's Swift files besides the named ones, read for the index alone, so that
+    /// a named file (a pre-commit hook names the staged ones, the build plugin a target's)
+    /// gets the findings that a run over the whole project gives it: a DataController or a
+    /// base class in another file is still found. Only when every path is a file: a folder
+    /// named is linted as a project of its own, as ever. The project is the folder of the
+    /// rules.json in use, else the repository holding the current folder; it must be in a
+    /// git repository and hold every file, so that naming a file never walks a home folder.
+    func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
+        -> (files: [String], unreadable: [FileReader.Failure]) {
+        let current = FileManager.default.currentDirectoryPath
+        guard paths.allSatisfy({ FileStatus.of($0, following: true) != .directory }),
+              let root = projectRoot(linter.configuration.file == nil ? nil : linter.scope.folder, current: current) else { return ([], []) }
+        let inside = root == "/" ? "/" : root + "/"
+        let named = Set(files.map { Self.absolute($0, from: current) })
+        guard named.allSatisfy({ $0.hasPrefix(inside) }) else { return ([], []) }
+        let project = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
+        return (project.files.filter { !named.contains($0) }, project.unreadable)
+    }
+
+    /// The configuration's folder when it is in a git repository; without a
+    /// configuration, the repository holding the current folder.
+    private func projectRoot(_ configurationFolder: String?, current: String) -> String? {
+        guard let configurationFolder else {
+            return ConfigurationFinder.repositoryRoot(from: current).map { Self.absolute($0, from: current) }
+        }
+        return ConfigurationFinder.repositoryRoot(from: configurationFolder) == nil ? nil : configurationFolder
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// Named files are linted against the index of their whole project (a pre-commit hook
+/// names the staged files), so that they get the findings a run over the project gives.
+@Suite struct NamedFilesTests {
+    static let feed = "class FeedViewController: BaseViewController {\n    let data = FeedDataController()\n    func f() { title = \"\" }\n}\n"
+    static let other = "class BaseViewController: UIViewController {\n    var page = 1\n}\nfinal class FeedDataController {}\n"
+
+    /// A project in a git repository, with its rules.json, a screen and the file holding
+    /// its base class and DataController.
+    static func project(repository: Bool) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("rules.json", "{\"version\": 1}")
+        try folder.write("App/Feed.swift", feed)
+        try folder.write("App/Shared/Other.swift", other)
+        if repository { try FileManager.default.createDirectory(atPath: folder.path + "/.git", withIntermediateDirectories: true) }
+        return folder
+    }
+
+    static func lines(_ run: CommandRun) -> [String] {
+        run.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aNamedFileGetsTheFindingsOfAWholeRun() throws {
+        let folder = try Self.project(repository: true)
+        let config = folder.path + "/rules.json"
+        let whole = CommandRun("lint", "--config", config, folder.path)
+        let named = CommandRun("lint", "--verbose", "--config", config, folder.path + "/App/Feed.swift")
+        #expect(whole.output.contains("Other.swift") && !whole.output.contains("FeedDataController"))
+        #expect(named.status == 0 && Self.lines(named) == ["No findings in 1 file."])
+        #expect(named.errors.hasSuffix("Also reading 1 more Swift file of the project for its index.\n"))
+        // Another file's findings are not reported, though it was read.
+        try folder.write("App/Feed.swift", Self.feed.replacingOccurrences(of: "title = \"\"", with: "view.alpha = 0"))
+        let screen = CommandRun("lint", "--config", config, "--format", "json", folder.path + "/App/Feed.swift")
+        #expect(try JSONParser.parse(screen.output)["summary"]?["files"]?.value == .integer(1))
+        #expect(screen.output.contains("view_work_in_controller") && !screen.output.contains("controller_state"))
+    }
+
+    /// Outside a repository the project is not known: only the named files are read.
+    @Test func outsideARepositoryOnlyTheNamedFilesAreRead() throws {
+        let folder = try Self.project(repository: false)
+        let named = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path + "/App/Feed.swift")
+        #expect(named.output.contains("has no FeedDataController"))
+    }
+
+    /// A folder named is linted as a project of its own, as before.
+    @Test func aNamedFolderIsItsOwnProject() throws {
+        let folder = try Self.project(repository: true)
+        try folder.write("Tools/Feed.swift", Self.feed)
+        let named = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path + "/Tools")
+        #expect(named.output.contains("has no FeedDataController") && named.output.contains("in 1 file."))
+    }
+
+    /// The summaries cover the named files alone; the index covers the context too.
+    @Test func contextFilesAreReadForTheIndexAlone() {
+        let sources = ["Feed.swift": Self.feed, "Other.swift": Self.other]
+        let run = Linter(rules: RuleRegistry.defaultRules()).lint(paths: ["Feed.swift"], context: ["Other.swift", "Feed.swift"]) {
+            @Sendable path throws(FileReader.Failure) in Array(sources[path]!.utf8)
+        }
+        #expect(run.files == ["Feed.swift"] && run.findings.isEmpty)
+        #expect(run.controllers.map(\.name) == ["FeedViewController"])
+        let alone = Linter(rules: RuleRegistry.defaultRules()).lint(sources: ["Feed.swift": Self.feed])
+        #expect(alone.findings.map(\.ruleID).contains("missing_data_controller"))
+    }
+}
