@@ -44,6 +44,13 @@ import Testing
         ])
     }
 
+    /// Dependency managers' checkouts hold third-party Swift: by default it is not linted.
+    @Test func theDefaultsLeaveOutThirdPartyFolders() throws {
+        let files = ["App/A.swift", "Pods/Lib/B.swift", "Carthage/Checkouts/Lib/C.swift", "node_modules/react-native/D.swift",
+                     "App/SourcePackages/checkouts/Lib/E.swift", "App/Modules/F.swift"]
+        #expect(try Self.lint(#"{"version": 1}"#, files).map { $0.split(separator: ":")[0] } == ["App/A.swift", "App/Modules/F.swift"])
+    }
+
     @Test func severityTurnsAWarningIntoAnError() throws {
         let json = #"{"rules": {"method_length": {"enabled": false}, "view_work_in_controller": {"severity": "error"}}}"#
         #expect(try Self.lint(json, ["A.swift"]) == ["A.swift:8 error view_work_in_controller"])

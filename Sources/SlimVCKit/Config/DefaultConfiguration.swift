@@ -2,7 +2,11 @@
 public enum DefaultConfiguration {
     public static let version = 1
     public static let include = ["**/*.swift"]
-    public static let exclude = ["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**"]
+    /// Third-party and build folders: dependency managers' checkouts (CocoaPods, Carthage,
+    /// a React Native app's `node_modules`, Xcode's `-clonedSourcePackagesDirPath
+    /// SourcePackages`) and build products.
+    public static let exclude = ["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**",
+                                 "**/node_modules/**", "**/SourcePackages/**"]
 
     public static func document() -> JSONNode {
         let rules = RuleRegistry.ruleTypes.map { JSONMember(key: $0.description.id, node: $0.defaultSettings) }
