@@ -16,7 +16,7 @@ public struct Linter: Sendable {
     /// Also report `disable` comments that suppressed nothing (`unused_suppression`).
     public var reportUnusedSuppressions = false
     /// Findings to leave out unless new or grown (`--baseline`).
-    public var baseline: Baseline?
+    public var baseline: BaselineLookup?
     /// Threads reading, scanning and running rules; the output is the same for any number.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Bytes of memory that kept scans may take (beyond the files' bytes, which are kept
@@ -84,12 +84,11 @@ public struct Linter: Sendable {
             findings.sort(by: Finding.ordered)
             Fingerprint.assign(&findings)
         }
+        // In place: a project's findings are never held twice.
+        let applied = baseline?.apply(to: &findings)
         var run = LintRun(files: files,
-                          findings: findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
-        if let baseline {
-            let applied = baseline.apply(to: findings)
-            (run.findings, run.baselined, run.baseline) = (applied.reported, applied.covered, applied.summary)
-        }
+                          findings: consume findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+        if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }
         run.controllers = controllers(in: project, among: named)
         disposal.dispose(consume project)
         return run

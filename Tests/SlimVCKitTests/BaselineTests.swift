@@ -12,7 +12,7 @@ import Testing
 
     static func run(_ source: String, baseline: Baseline? = nil) -> LintRun {
         var linter = Linter(rules: [ClassLengthRule(options: .init()), ViewWorkInControllerRule(options: .init())])
-        linter.baseline = baseline
+        linter.baseline = baseline.map(BaselineLookup.init)
         return linter.lint(sources: ["Feed.swift": source])
     }
 
@@ -39,6 +39,42 @@ import Testing
         #expect(fixed.baseline == BaselineSummary(unchanged: 0, absent: 2))
         #expect(fixed.findings.map(\.baselineState) == [.new])
         #expect(TextReporter.summary(fixed).hasSuffix("The baseline covers 0 more; 2 of its entries no longer occur (prune them with --write-baseline)."))
+    }
+
+    /// Fingerprints are matched by value, not kept as strings: two spellings match exactly
+    /// when they are equal, and one SlimVC never writes matches nothing.
+    @Test func fingerprintKeysMatchAsTheirSpellingsDo() {
+        let spelled = [Fingerprint.spelled(0xc29c_c3a9_c4e5_9107, 1), Fingerprint.spelled(0, 12), Fingerprint.spelled(.max, Int.max / 10)]
+        #expect(spelled.allSatisfy { BaselineLookup.key($0) != nil })
+        #expect(BaselineLookup.key(spelled[0]) != BaselineLookup.key(Fingerprint.spelled(0xc29c_c3a9_c4e5_9107, 2)))
+        for other in ["C29CC3A9C4E59107:1", "c29cc3a9c4e59107:01", "c29cc3a9c4e5910:1", "c29cc3a9c4e59107", "c29cc3a9c4e59107:",
+                      "c29cc3a9c4e59107:1a", "c29cc3a9c4e59107:99999999999999999999", "g29cc3a9c4e59107:1", ""] {
+            #expect(BaselineLookup.key(other) == nil, "\(other)")
+        }
+    }
+
+    /// Entries that match nothing are counted once each, hand-edited ones too; the
+    /// findings left and covered keep their order, whichever part is larger.
+    @Test func applyingSplitsInOrderAndCountsWhatIsGone() {
+        let findings = (1...6).map { line in
+            var finding = Finding(ruleID: "method_length", severity: .warning, message: "'f\(line)()' spans 30 code lines (limit 20)",
+                                  path: "A.swift", start: Location(line: line, column: 1), end: Location(line: line, column: 2),
+                                  measured: 30, limit: 20)
+            finding.fingerprint = Fingerprint.spelled(UInt64(line), 1)
+            return finding
+        }
+        for coveredLines in [[2], [1, 3, 4, 6]] {
+            var entries = Baseline(findings: findings.filter { coveredLines.contains($0.start.line) }).entries
+            entries += [Baseline.Entry(fingerprint: "edited", rule: "method_length", file: "A.swift", message: ""),
+                        Baseline.Entry(fingerprint: "edited", rule: "method_length", file: "A.swift", message: ""),
+                        Baseline.Entry(fingerprint: Fingerprint.spelled(99, 1), rule: "method_length", file: "A.swift", message: "")]
+            var reported = findings
+            let applied = BaselineLookup(Baseline(entries: entries)).apply(to: &reported)
+            #expect(applied.covered.map(\.start.line) == coveredLines)
+            #expect(reported.map(\.start.line) == (1...6).filter { !coveredLines.contains($0) })
+            #expect(reported.allSatisfy { $0.baselineState == .new } && applied.covered.allSatisfy { $0.baselineState == nil })
+            #expect(applied.summary == BaselineSummary(unchanged: coveredLines.count, absent: 2))
+        }
     }
 
     /// The file is written entry by entry, in pieces, with the bytes `JSONWriter` gives the

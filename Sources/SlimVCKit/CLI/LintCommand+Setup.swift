@@ -39,13 +39,15 @@ extension LintCommand {
     static func absolute(_ path: String, from current: String) -> String {
         PathScope.normalized(path.hasPrefix("/") ? path : current + "/" + path)
     }
-    func loadBaseline(_ file: String) -> Baseline? {
+
+    /// The baseline file read for matching; the entries it was read into are let go.
+    func loadBaseline(_ file: String) -> BaselineLookup? {
         guard let bytes = try? FileReader.read(file) else {
             tool.errors("error: \(file): cannot read the baseline\n")
             return nil
         }
         do {
-            return try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: file)
+            return BaselineLookup(try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: file))
         } catch {
             for problem in error.problems { tool.errors(problem.description + "\n") }
             return nil
