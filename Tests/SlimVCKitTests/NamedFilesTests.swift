@@ -53,6 +53,16 @@ import Testing
         #expect(named.output.contains("has no FeedDataController") && named.output.contains("in 1 file."))
     }
 
+    /// The project's files are spelled as the named ones, so that the order of the index
+    /// (which picks the first of two declarations of one type) is that of a whole run.
+    @Test func projectFilesAreSpelledAsTheNamedOnes() {
+        let files = ["/p/Demo/iOS/A.swift", "/p/Demo/macOS/A.swift", "/elsewhere/B.swift"]
+        #expect(LintCommand.spelled(files, like: ["Demo/iOS/C.swift"], from: "/p")
+            == ["Demo/iOS/A.swift", "Demo/macOS/A.swift", "/elsewhere/B.swift"])
+        #expect(LintCommand.spelled(files, like: ["/p/Demo/iOS/C.swift"], from: "/p") == files)
+        #expect(LintCommand.spelled(["/A.swift"], like: ["C.swift"], from: "/") == ["A.swift"])
+    }
+
     /// The summaries cover the named files alone; the index covers the context too.
     @Test func contextFilesAreReadForTheIndexAlone() {
         let sources = ["Feed.swift": Self.feed, "Other.swift": Self.other]

@@ -16,9 +16,22 @@ extension LintCommand {
               let root = projectRoot(linter.configuration.file == nil ? nil : linter.scope.folder, current: current) else { return ([], []) }
         let inside = root == "/" ? "/" : root + "/"
         let named = Set(files.map { Self.absolute($0, from: current) })
-        guard named.allSatisfy({ $0.hasPrefix(inside) }) else { return ([], []) }
+        guard named.allSatisfy({ $0.utf8.starts(with: inside.utf8) }) else { return ([], []) }
         let project = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
-        return (project.files.filter { !named.contains($0) }, project.unreadable)
+        let context = Self.spelled(project.files.filter { !named.contains($0) }, like: paths, from: current)
+        return (context, project.unreadable)
+    }
+
+    /// The project's files (absolute) spelled as the named ones are: relative to the
+    /// current folder when those are. The index takes the first declaration of a type
+    /// declared twice (an iOS and a macOS demo) in path order, which must not change with
+    /// the spelling.
+    static func spelled(_ files: [String], like named: [String], from current: String) -> [String] {
+        guard !named.contains(where: { $0.hasPrefix("/") }) else { return files }
+        let prefix = current == "/" ? "/" : current + "/"
+        return files.map { path in
+            path.utf8.starts(with: prefix.utf8) ? String(Substring(path.utf8.dropFirst(prefix.utf8.count))) : path
+        }
     }
 
     /// The configuration's folder when it is in a git repository; without a
