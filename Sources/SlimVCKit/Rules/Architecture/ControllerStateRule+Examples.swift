@@ -12,6 +12,15 @@ enum ControllerStateExamples {
             """),
         Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n}",
                 otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+        // UIKit's types that carry what is shown, and a project's own `UI…` type, may be state.
+        Example("""
+            class PhotoViewController: UIViewController {
+                var ↓photo: UIImage?
+                private var ↓tint: UIKit.UIColor = .black
+                private var ↓mode = UIState()
+                private var ↓titles = [UIAlertAction: String]()
+            }
+            """, otherFiles: ["UIState.swift": "final class UIState {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
         Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n}"),
     ]
@@ -44,6 +53,12 @@ enum ControllerStateExamples {
                 var activeChild: (UIViewController & CameraStreamHandler)?
                 private var registration: UICollectionView.CellRegistration<UICollectionViewCell, Item>?
                 var buttonConfiguration: UIButton.Configuration?
+                private var dataSource: UITableViewDiffableDataSource<Section, Item>!
+                private lazy var picker = UIImagePickerController()
+                private var insets: UIEdgeInsets = .zero
+                private let feedback = UIImpactFeedbackGenerator(style: .light)
+                var symbols: UIImage.SymbolConfiguration?
+                var transition: UIViewControllerTransitioningDelegate?
             }
             """),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),

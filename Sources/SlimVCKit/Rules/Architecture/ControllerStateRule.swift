@@ -25,6 +25,11 @@ public struct ControllerStateRule: Rule {
         public var uiSuffixes = [
             "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController", "Item",
         ]
+        /// Prefixes of a UI framework's types: one not declared in the project
+        /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`) is UI.
+        public var uiTypePrefixes = ["UI"]
+        /// The UI framework's types that carry what is shown, and so may be state.
+        public var contentTypes = ["UIImage", "UIColor", "UIFont"]
         public init() {}
     }
 
@@ -76,10 +81,26 @@ public struct ControllerStateRule: Rule {
             return true
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
+        if isFrameworkUI(element, project: project, scope: scope) { return true }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
         guard let outer = TypeName.parent(element) else { return false }
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
+    }
+
+    /// A UI framework's type (`UIImagePickerController`, `UIImage.SymbolConfiguration`),
+    /// not one that carries content (`UIImage`) nor a project's own (`UIState`).
+    private func isFrameworkUI(_ element: String, project: ProjectIndex, scope: String) -> Bool {
+        var name = Substring(element)
+        if name.hasPrefix("UIKit.") { name = name.dropFirst("UIKit.".count) }
+        let root = name.prefix { $0 != "." }
+        // A plain name: `[UIAlertAction: String]` is a dictionary, not a UIKit type.
+        let isPlain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let isPrefixed = options.uiTypePrefixes.contains { prefix in
+            root.hasPrefix(prefix) && root.dropFirst(prefix.count).first?.isUppercase == true
+        }
+        guard isPlain, isPrefixed else { return false }
+        return !options.contentTypes.contains(String(name)) && project.resolve(String(root), from: scope) == nil
     }
 
     /// The types of a protocol composition, outer parentheses removed; a plain type alone.
