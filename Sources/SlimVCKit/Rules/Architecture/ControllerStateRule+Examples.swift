@@ -19,6 +19,8 @@ enum ControllerStateExamples {
                 private var ↓tint: UIKit.UIColor = .black
                 private var ↓mode = UIState()
                 private var ↓titles = [UIAlertAction: String]()
+                private lazy var ↓details: Details = { Details(id: 1) }()
+                var ↓suggestions: [AutocompleteCompletion] = []
             }
             """, otherFiles: ["UIState.swift": "final class UIState {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
@@ -59,6 +61,9 @@ enum ControllerStateExamples {
                 private let feedback = UIImpactFeedbackGenerator(style: .light)
                 var symbols: UIImage.SymbolConfiguration?
                 var transition: UIViewControllerTransitioningDelegate?
+                var doneHandler: DoneHandler?
+                lazy var progress: Completion = { result in print(result) }
+                var makeCommand = { () -> Command in Command() }
             }
             """),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),

@@ -16,10 +16,11 @@ public struct ControllerStateRule: Rule {
 
     public struct Options: RuleOptions {
         public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
-        /// Subscription plumbing: type names, or `*Suffix` for any type with that suffix.
+        /// Subscription plumbing and callbacks (closure types named by a typealias): type
+        /// names, or `*Suffix` for any type with that suffix.
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
-            "*Subscription", "*Observation", "*Cancellable",
+            "*Subscription", "*Observation", "*Cancellable", "*Handler", "*Callback", "*Closure", "Completion",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
@@ -64,6 +65,7 @@ public struct ControllerStateRule: Rule {
         }
         let written = property.typeText.map { $0.filter { !$0.isWhitespace } }
         if let written, written.contains("->") { return true }
+        if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
         if let start = property.initializer, let constructed = file.constructedType(at: start) { types.append(constructed) }
@@ -127,6 +129,13 @@ extension SourceFile {
         var end = chainEnd(from: start)
         if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
         return text(start, end)
+    }
+
+    /// A closure stored as it is (`{ … }`), not called to make the initial value (`{ … }()`):
+    /// a callback, however its type is spelled.
+    func isClosureValue(at start: Int) -> Bool {
+        guard start < tokens.count, tokens[start].kind == .leftBrace, let close = matchingClose(start) else { return false }
+        return close + 1 >= tokens.count || tokens[close + 1].kind != .leftParen
     }
 
     private func isTypeLike(_ index: Int) -> Bool {
