@@ -21,6 +21,10 @@ enum ControllerStateExamples {
                 private var ↓titles = [UIAlertAction: String]()
                 private lazy var ↓details: Details = { Details(id: 1) }()
                 var ↓suggestions: [AutocompleteCompletion] = []
+                var ↓selectedItem = Article(id: 1)
+                var ↓isHeaderView = false
+                private var ↓isStripeHiddenInView = Defaults.stripeHiddenInView()
+                var ↓tags = Set<String>()
             }
             """, otherFiles: ["UIState.swift": "final class UIState {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
@@ -64,6 +68,13 @@ enum ControllerStateExamples {
                 var doneHandler: DoneHandler?
                 lazy var progress: Completion = { result in print(result) }
                 var makeCommand = { () -> Command in Command() }
+                private var observations = Set<NSKeyValueObservation>()
+                private var transitionAnimator = SheetAnimator()
+                private lazy var playButton = {
+                    let symbols = UIImage.SymbolConfiguration(pointSize: 64)
+                    return UIButton(configuration: .plain())
+                }()
+                private var iconImageView = ResourceViewHost()
             }
             """),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),

@@ -25,6 +25,7 @@ public struct ControllerStateRule: Rule {
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
             "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController", "Item",
+            "Animator",
         ]
         /// Prefixes of a UI framework's types: one not declared in the project
         /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`) is UI.
@@ -68,8 +69,23 @@ public struct ControllerStateRule: Rule {
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
-        if let start = property.initializer, let constructed = file.constructedType(at: start) { types.append(constructed) }
-        return types.contains { isExemptType($0, written: written, project: project, scope: scope) }
+        let constructed = property.initializer.flatMap(file.constructedType(at:))
+        if let constructed { types.append(constructed) }
+        types = types.map(Self.collectionElement)
+        if types.contains(where: { isExemptType($0, written: written, project: project, scope: scope) }) { return true }
+        // A type left to inference from something built (`lazy var playButton = { … }()`,
+        // `var iconView = ResourceHost()`) is named for what it is; an `…Item` is as often a model.
+        // A value returned by a call (`Defaults.isStripeHiddenInView()`) says nothing.
+        guard written == nil, let constructed, TypeName.lastComponent(constructed).first?.isUppercase == true else { return false }
+        return options.uiSuffixes.contains { $0 != "Item" && property.name.hasSuffix($0) }
+    }
+
+    /// The element of `Set<T>` and `Array<T>`, as of `[T]`: a set of observations is plumbing.
+    static func collectionElement(_ type: String) -> String {
+        for collection in ["Set<", "Array<"] where type.hasPrefix(collection) && type.hasSuffix(">") {
+            return String(type.dropFirst(collection.count).dropLast())
+        }
+        return type
     }
 
     private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
@@ -127,6 +143,12 @@ extension SourceFile {
         }
         guard tokens[start].kind == .identifier, isTypeLike(start) else { return nil }
         var end = chainEnd(from: start)
+        // A member ends the chain: a static value's type is what precedes it (`UIEdgeInsets.zero`,
+        // `UITableView.Style.plain`); what a static method returns is not known.
+        if end > start, !isTypeLike(end) {
+            guard end + 1 >= tokens.count || tokens[end + 1].kind != .leftParen else { return nil }
+            return text(start, end - 2)
+        }
         if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
         return text(start, end)
     }
