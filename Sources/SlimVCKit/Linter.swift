@@ -57,19 +57,18 @@ public struct Linter: Sendable {
         // In report order, so that each file's findings, sorted on its thread, add up to
         // sorted findings.
         let paths = (paths + context.filter { named?.contains($0) != true }).sorted { $0.bytesPrecede($1) }
-        let (linted, facts, failures) = collectFacts(paths, read: read)
+        let (linted, facts, failures) = collectFacts(paths, lintedAmong: named, read: read)
         let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             // Asked for every file, so that the rules listed as run do not depend on which.
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
-            if let named, !named.contains(linted[index].path) { return [] }
             if let reportedFiles, !reportedFiles(linted[index].path) { return [] }
             return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
         // Kept scans are let go as `disposal` says (by default on another thread while the
         // findings are merged).
-        let files = linted.map(\.path).filter { named?.contains($0) != false }
+        let files = linted.map(\.path)
         disposal.dispose(consume linted)
         var findings = Finding.merged(&perFile)
         perFile = []
@@ -95,12 +94,14 @@ public struct Linter: Sendable {
     }
 
     private enum FirstPass: Sendable {
-        case skipped, failed(FileReader.Failure), read(relative: String, held: HeldFile, facts: [TypeFacts])
+        /// `held` is nil for a file read for the index alone.
+        case skipped, failed(FileReader.Failure), read(relative: String, held: HeldFile?, facts: [TypeFacts])
     }
 
-    /// The first pass: the files to lint (included, readable, not generated) and the
-    /// facts of their types for the project index.
-    private func collectFacts(_ paths: [String], read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
+    /// The first pass: the files to lint (included, readable, not generated, and among
+    /// `named` when given) and the facts of every file's types for the project index.
+    private func collectFacts(_ paths: [String], lintedAmong named: Set<String>?,
+                              read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
         -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [[TypeFacts]], failures: [FileReader.Failure]) {
         // Read first, so that the budget can follow the size of what is linted.
         let readings = readFiles(paths, read: read)
@@ -116,6 +117,8 @@ public struct Linter: Sendable {
             case .read(let relative, let bytes):
                 let file = SourceFile(path: paths[index], bytes: bytes)
                 let facts = file.typeFacts()
+                // A file read for the index alone keeps neither its scan nor its bytes.
+                guard named?.contains(paths[index]) != false else { return .read(relative: relative, held: nil, facts: facts) }
                 return .read(relative: relative, held: HeldFile(consume file, budget: budget), facts: facts)
             }
         }
@@ -128,7 +131,7 @@ public struct Linter: Sendable {
             case .failed(let failure): failures.append(failure)
             case .read(let relative, let held, let typeFacts):
                 perFile.append(typeFacts)
-                linted.append((path, relative, held))
+                if let held { linted.append((path, relative, held)) }
             }
         }
         // Each file's facts are held by `perFile` alone once the passes are gone, so that
