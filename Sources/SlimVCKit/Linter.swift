@@ -119,6 +119,8 @@ public struct Linter: Sendable {
                 let facts = file.typeFacts()
                 // A file read for the index alone keeps neither its scan nor its bytes.
                 guard named?.contains(paths[index]) != false else { return .read(relative: relative, held: nil, facts: facts) }
+                // Nor does one whose findings are not wanted (`--changed-since`), though it is linted.
+                if let reportedFiles, !reportedFiles(paths[index]) { return .read(relative: relative, held: HeldFile(), facts: facts) }
                 return .read(relative: relative, held: HeldFile(consume file, budget: budget), facts: facts)
             }
         }

@@ -15,6 +15,9 @@ final class HeldFile: @unchecked Sendable {
         if budget.claim(file.scanSize) { scanned = consume file } else { bytes = file.bytes }
     }
 
+    /// A file whose findings are not wanted: nothing is held, and it is never taken.
+    init() {}
+
     /// Whether the scan is kept, and whether bytes wait for a second scan (what tests check).
     var keepsScan: Bool { scanned != nil }
     var holdsBytes: Bool { bytes != nil }
