@@ -84,7 +84,9 @@ public struct Linter: Sendable {
             Fingerprint.assign(&findings)
         }
         // In place: a project's findings are never held twice.
-        let applied = baseline?.apply(to: &findings)
+        // A run over named files counts as gone only their own entries.
+        let namedFiles = named.map { _ in Set(files.map { BaselineLookup.fileKey(reportScope.relative($0)) }) }
+        let applied = baseline?.apply(to: &findings, files: namedFiles)
         var run = LintRun(files: files,
                           findings: consume findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
         if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }

@@ -63,6 +63,26 @@ import Testing
         #expect(LintCommand.spelled(["/A.swift"], like: ["C.swift"], from: "/") == ["A.swift"])
     }
 
+    /// A baseline's entries that no longer occur are counted among the named files' alone:
+    /// the other files were not linted, and their entries must not look fixed.
+    @Test func aBaselineCountsOnlyTheNamedFilesEntriesAsGone() {
+        let sources = ["Feed.swift": Self.feed.replacingOccurrences(of: "title = \"\"", with: "view.alpha = 0"),
+                       "Other.swift": Self.other + "class ListViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n"]
+        let read: @Sendable (String) throws(FileReader.Failure) -> [UInt8] = { path throws(FileReader.Failure) in Array(sources[path]!.utf8) }
+        let whole = Linter(rules: RuleRegistry.defaultRules()).lint(paths: ["Feed.swift", "Other.swift"], read: read)
+        #expect(Set(whole.findings.map(\.file)) == ["Feed.swift", "Other.swift"])
+        var entries = Baseline(findings: whole.findings).entries
+        entries.append(Baseline.Entry(fingerprint: "edited", rule: "controller_state", file: "Other.swift", message: ""))
+        entries.append(Baseline.Entry(fingerprint: "edited", rule: "controller_state", file: "Feed.swift", message: ""))
+        entries.append(Baseline.Entry(fingerprint: Fingerprint.spelled(7, 1), rule: "controller_state", file: "Feed.swift", message: ""))
+        var linter = Linter(rules: RuleRegistry.defaultRules())
+        linter.baseline = BaselineLookup(Baseline(entries: entries))
+        let named = linter.lint(paths: ["Feed.swift"], context: ["Other.swift"], read: read)
+        #expect(named.findings.isEmpty && named.baselined.count == whole.findings.count { $0.file == "Feed.swift" })
+        #expect(named.baseline?.absent == 2)
+        #expect(linter.lint(paths: ["Feed.swift", "Other.swift"], read: read).baseline?.absent == 2)
+    }
+
     /// The summaries cover the named files alone; the index covers the context too.
     @Test func contextFilesAreReadForTheIndexAlone() {
         let sources = ["Feed.swift": Self.feed, "Other.swift": Self.other]

@@ -14,13 +14,16 @@ public struct BaselineLookup: Sendable {
         /// Its position in `rules`.
         let rule: Int
         let measured: Int?
+        /// Its file's report path, hashed (`fileKey`).
+        let file: UInt64
     }
 
     private var accepted: [Key: Accepted] = [:]
     /// The rule ids named, each once.
     private var rules: [String] = []
-    /// Fingerprints spelled otherwise (edited by hand), each once: they match no finding.
-    private var unmatchable: Set<String> = []
+    /// Fingerprints spelled otherwise (edited by hand), each once with its file's key:
+    /// they match no finding.
+    private var unmatchable: [String: UInt64] = [:]
 
     public init(_ baseline: Baseline) {
         accepted.reserveCapacity(baseline.entries.count)
@@ -33,9 +36,9 @@ public struct BaselineLookup: Sendable {
             }
             // The last entry of a fingerprint wins, as in a dictionary of the entries.
             if let key = Self.key(entry.fingerprint) {
-                accepted[key] = Accepted(rule: rule, measured: entry.measured)
+                accepted[key] = Accepted(rule: rule, measured: entry.measured, file: Self.fileKey(entry.file))
             } else {
-                unmatchable.insert(entry.fingerprint)
+                unmatchable[entry.fingerprint] = Self.fileKey(entry.file)
             }
         }
     }
@@ -43,8 +46,9 @@ public struct BaselineLookup: Sendable {
     /// Leaves in `findings` those to report (not in the baseline, or measured past their
     /// baselined value), each with its `baselineState`, and returns those it covers. The
     /// smaller part is copied out and the rest stays in place, so that the findings are
-    /// never held twice.
-    func apply(to findings: inout [Finding]) -> (covered: [Finding], summary: BaselineSummary) {
+    /// never held twice. Entries that no longer occur are counted among those of `files`
+    /// (report paths' `fileKey`s) when given: a run over named files says nothing of others.
+    func apply(to findings: inout [Finding], files: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
         var matched: Set<Key> = []
         var coveredCount = 0
         for index in findings.indices {
@@ -72,8 +76,21 @@ public struct BaselineLookup: Sendable {
             covered = findings
             findings = reported
         }
-        let absent = accepted.count - matched.count + unmatchable.count
+        let absent: Int
+        if let files {
+            absent = accepted.count { key, entry in files.contains(entry.file) && !matched.contains(key) }
+                + unmatchable.values.count(where: files.contains)
+        } else {
+            absent = accepted.count - matched.count + unmatchable.count
+        }
         return (covered, BaselineSummary(unchanged: covered.count, absent: absent))
+    }
+
+    /// A report path, hashed as fingerprints are.
+    static func fileKey(_ path: String) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(path)
+        return hash.value
     }
 
     /// The key of a fingerprint spelled as `Fingerprint.spelled` spells it; nil otherwise.
