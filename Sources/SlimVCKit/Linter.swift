@@ -23,6 +23,9 @@ public struct Linter: Sendable {
     /// anyway); 0 scans every file twice; nil follows the project's size
     /// (`ScanBudget.bytes(forSources:)`).
     public var scanBudget: Int?
+    /// Whether the run lists the project's view controllers by size (`LintRun.controllers`,
+    /// for the Markdown summary): a pass over every type of the index.
+    public var summarizesControllers = true
     /// What becomes of the scans and the index once the findings are made.
     public var disposal = Disposal.onAnotherThread
     /// The files whose findings are wanted (`--changed-since`): every file is scanned for
@@ -90,7 +93,7 @@ public struct Linter: Sendable {
         var run = LintRun(files: files,
                           findings: consume findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
         if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }
-        run.controllers = controllers(in: project, among: named)
+        if summarizesControllers { run.controllers = controllers(in: project, among: named) }
         disposal.dispose(consume project)
         return run
     }

@@ -47,6 +47,18 @@ import Testing
     }
 }
 
+@Suite struct LintMarkdownCommandTests {
+    /// The fattest controllers are worked out for the Markdown summary, which lists them.
+    @Test func theMarkdownSummaryListsTheFattestControllers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Feed.swift", "class FeedViewController: UIViewController {\n    func f() {\n        a()\n    }\n}\n")
+        let run = CommandRun("lint", folder.path, "--format", "markdown", "--format", "json:" + folder.path + "/out.json")
+        #expect(run.output.contains("### Fattest view controllers") && run.output.contains("| `FeedViewController` in `"))
+        let text = CommandRun("lint", folder.path)
+        #expect(text.status == run.status && text.output.hasSuffix("Found 1 warning and 0 errors in 1 file.\n"))
+    }
+}
+
 @Suite struct LintConfigurationCommandTests {
     @Test func aBrokenConfigurationStopsTheRunWithEveryProblem() throws {
         let folder = try TemporaryFolder()

@@ -43,7 +43,8 @@ struct LintCommand {
         } catch {
             return tool.usageFailure(error, command: Self.name)
         }
-        guard let (linted, changed) = lint(parsed) else { return 2 }
+        // Only the Markdown summary lists the fattest controllers.
+        guard let (linted, changed) = lint(parsed, summarizesControllers: requests.contains { $0.format == .markdown }) else { return 2 }
         var run = linted
         if let file = parsed.value("--write-baseline"), !writeBaseline(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
@@ -57,7 +58,7 @@ struct LintCommand {
     /// The run over the files under the paths, and the files changed (`--changed-since`);
     /// nil (after saying why) when a path is missing or the set-up is broken. Entries that
     /// cannot be listed count as unreadable.
-    private func lint(_ parsed: ParsedArguments) -> (LintRun, changed: Set<String>?)? {
+    private func lint(_ parsed: ParsedArguments, summarizesControllers: Bool) -> (LintRun, changed: Set<String>?)? {
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         // A missing path is reported before any problem of the configuration, which is
         // needed for the walk: folders that it excludes whole are not listed.
@@ -66,6 +67,7 @@ struct LintCommand {
             return nil
         }
         guard var linter = makeLinter(parsed) else { return nil }
+        linter.summarizesControllers = summarizesControllers
         // git runs while the files are scanned. The rules run on the changed files alone,
         // unless a baseline is read or written: its counts and entries cover the whole project.
         let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }
