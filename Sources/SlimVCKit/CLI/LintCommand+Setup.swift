@@ -4,9 +4,10 @@ import Foundation
 extension LintCommand {
     /// The configured Linter, or nil (after saying why) when the configuration or the
     /// baseline is broken.
-    func makeLinter(_ parsed: ParsedArguments) -> Linter? {
+    func makeLinter(_ parsed: ParsedArguments, summarizesControllers: Bool) -> Linter? {
         guard let configuration = tool.loadConfiguration(parsed) else { return nil }
         var linter = Linter(configuration: configuration)
+        linter.summarizesControllers = summarizesControllers
         linter.disposal = tool.disposal
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
         if let value = parsed.value("--jobs") {

@@ -66,8 +66,7 @@ struct LintCommand {
             tool.errors("error: \(missing): \(FileStatus.reason(missing))\n")
             return nil
         }
-        guard var linter = makeLinter(parsed) else { return nil }
-        linter.summarizesControllers = summarizesControllers
+        guard var linter = makeLinter(parsed, summarizesControllers: summarizesControllers) else { return nil }
         // git runs while the files are scanned. The rules run on the changed files alone,
         // unless a baseline is read or written: its counts and entries cover the whole project.
         let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }
