@@ -25,6 +25,7 @@ enum ControllerStateExamples {
                 var ↓isHeaderView = false
                 private var ↓isStripeHiddenInView = Defaults.stripeHiddenInView()
                 var ↓tags = Set<String>()
+                private var ↓items: [FeedItem] = []
             }
             """, otherFiles: ["UIState.swift": "final class UIState {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
@@ -79,5 +80,13 @@ enum ControllerStateExamples {
             """),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),
         Example("final class ArticleCardView: UIView {\n    var article: Article?\n}"),
+        // UIKit's types the project extends, or builds its own on, are UI all the same.
+        Example("""
+            final class ShareViewController: UIViewController {
+                private var shareItem: ShareItem?
+                private var insets: UIEdgeInsets = .zero
+                private var pendingSearch: DispatchWorkItem?
+            }
+            """, otherFiles: ["UIKit+App.swift": "extension UIEdgeInsets {}\nfinal class ShareItem: UIBarButtonItem {}\n"]),
     ]
 }

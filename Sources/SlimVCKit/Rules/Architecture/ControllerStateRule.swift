@@ -20,11 +20,11 @@ public struct ControllerStateRule: Rule {
         /// names, or `*Suffix` for any type with that suffix.
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
-            "*Subscription", "*Observation", "*Cancellable", "*Handler", "*Callback", "*Closure", "Completion",
+            "*Subscription", "*Observation", "*Cancellable", "*Handler", "*Callback", "*Closure", "Completion", "DispatchWorkItem",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
-            "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController", "Item",
+            "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController",
             "Animator",
         ]
         /// Prefixes of a UI framework's types: one not declared in the project
@@ -100,6 +100,9 @@ public struct ControllerStateRule: Rule {
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
         if isFrameworkUI(element, project: project, scope: scope) { return true }
+        // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
+        if let type = project.resolve(element, from: scope), let base = project.superclasses(of: type.name).last,
+           isFrameworkUI(base, project: project, scope: scope) { return true }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
         guard let outer = TypeName.parent(element) else { return false }
@@ -118,7 +121,8 @@ public struct ControllerStateRule: Rule {
             root.hasPrefix(prefix) && root.dropFirst(prefix.count).first?.isUppercase == true
         }
         guard isPlain, isPrefixed else { return false }
-        return !options.contentTypes.contains(String(name)) && project.resolve(String(root), from: scope) == nil
+        // Declared in the project, not only extended there (`extension UIBarButtonItem`).
+        return !options.contentTypes.contains(String(name)) && project.resolve(String(root), from: scope)?.primary == nil
     }
 
     /// The types of a protocol composition, outer parentheses removed; a plain type alone.
