@@ -14,9 +14,11 @@ struct RoleResolver {
         return Self.looksLikeProtocol(simple) ? nil : simple
     }
 
-    /// External names that are protocols by Cocoa and Swift naming conventions.
+    /// External names that are protocols by Cocoa and Swift naming conventions; UIKit's
+    /// diffable data sources are classes.
     static func looksLikeProtocol(_ name: String) -> Bool {
-        ["Delegate", "DataSource", "Protocol", "able", "ible", "Convertible", "Representable", "Sendable"]
+        guard !name.hasSuffix("DiffableDataSource") else { return false }
+        return ["Delegate", "DataSource", "Protocol", "able", "ible", "Convertible", "Representable", "Sendable"]
             .contains { name.hasSuffix($0) } || ["Error", "NSObjectProtocol", "AnyObject", "Identifiable"].contains(name)
     }
 

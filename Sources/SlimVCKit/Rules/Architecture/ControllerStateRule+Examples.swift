@@ -86,7 +86,13 @@ enum ControllerStateExamples {
                 private var shareItem: ShareItem?
                 private var insets: UIEdgeInsets = .zero
                 private var pendingSearch: DispatchWorkItem?
+                private var dataSource: FeedDataSource?
+                private lazy var entityObserver = EntityObserver(context: context)
             }
-            """, otherFiles: ["UIKit+App.swift": "extension UIEdgeInsets {}\nfinal class ShareItem: UIBarButtonItem {}\n"]),
+            """, otherFiles: ["UIKit+App.swift": """
+                extension UIEdgeInsets {}
+                final class ShareItem: UIBarButtonItem {}
+                final class FeedDataSource: UITableViewDiffableDataSource<Int, Item> {}
+                """]),
     ]
 }

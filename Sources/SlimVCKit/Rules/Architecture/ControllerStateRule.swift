@@ -20,7 +20,8 @@ public struct ControllerStateRule: Rule {
         /// names, or `*Suffix` for any type with that suffix.
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
-            "*Subscription", "*Observation", "*Cancellable", "*Handler", "*Callback", "*Closure", "Completion", "DispatchWorkItem",
+            "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
+            "DispatchWorkItem",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
@@ -102,7 +103,7 @@ public struct ControllerStateRule: Rule {
         if isFrameworkUI(element, project: project, scope: scope) { return true }
         // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
         if let type = project.resolve(element, from: scope), let base = project.superclasses(of: type.name).last,
-           isFrameworkUI(base, project: project, scope: scope) { return true }
+           isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
         guard let outer = TypeName.parent(element) else { return false }
