@@ -57,12 +57,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case .none:
             // Most paths lack some literal text of the pattern and need no matcher.
             let possible = path.withUTF8Bytes { bytes in literals.indices.filter { literals[$0].allow(bytes) } }
-            guard !possible.isEmpty else { return false }
-            let scalars = Array(path.unicodeScalars)
-            return possible.contains { index in
-                var matcher = GlobMatcher(pieces: alternatives[index], path: scalars)
-                return matcher.run()
-            }
+            return !possible.isEmpty && matches(path, alternatives: possible)
         }
     }
 
@@ -80,9 +75,14 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// The matcher alone on every alternative, with no shortcut (what tests compare with).
     func matchesByMatcher(_ path: String) -> Bool {
+        matches(path, alternatives: alternatives.indices)
+    }
+
+    /// Whether the matcher matches the path with one of the alternatives at `indices`.
+    private func matches(_ path: String, alternatives indices: some Sequence<Int>) -> Bool {
         let scalars = Array(path.unicodeScalars)
-        return alternatives.contains { pieces in
-            var matcher = GlobMatcher(pieces: pieces, path: scalars)
+        return indices.contains { index in
+            var matcher = GlobMatcher(pieces: alternatives[index], path: scalars)
             return matcher.run()
         }
     }
