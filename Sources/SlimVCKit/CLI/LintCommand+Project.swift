@@ -14,12 +14,12 @@ extension LintCommand {
         let current = FileManager.default.currentDirectoryPath
         guard paths.allSatisfy({ FileStatus.of($0, following: true) != .directory }),
               let root = projectRoot(linter.configuration.file == nil ? nil : linter.scope.folder, current: current) else { return ([], []) }
-        let inside = root == "/" ? "/" : root + "/"
-        let named = Set(files.map { Self.absolute($0, from: current) })
-        guard named.allSatisfy({ $0.utf8.starts(with: inside.utf8) }) else { return ([], []) }
-        let project = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
-        let context = Self.spelled(project.files.filter { !named.contains($0) }, like: paths, from: current)
-        return (context, project.unreadable)
+        let named = Set(files.map { PathScope.absolute($0, from: current) })
+        let project = PathScope(folder: root, current: current)
+        guard named.allSatisfy({ !project.relative($0).hasPrefix("/") }) else { return ([], []) }
+        let found = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
+        let context = Self.spelled(found.files.filter { !named.contains($0) }, like: paths, from: current)
+        return (context, found.unreadable)
     }
 
     /// The project's files (absolute) spelled as the named ones are: relative to the
@@ -28,17 +28,15 @@ extension LintCommand {
     /// the spelling.
     static func spelled(_ files: [String], like named: [String], from current: String) -> [String] {
         guard !named.contains(where: { $0.hasPrefix("/") }) else { return files }
-        let prefix = current == "/" ? "/" : current + "/"
-        return files.map { path in
-            path.utf8.starts(with: prefix.utf8) ? String(Substring(path.utf8.dropFirst(prefix.utf8.count))) : path
-        }
+        let scope = PathScope(folder: current, current: current)
+        return files.map(scope.relative)
     }
 
     /// The configuration's folder when it is in a git repository; without a
     /// configuration, the repository holding the current folder.
     private func projectRoot(_ configurationFolder: String?, current: String) -> String? {
         guard let configurationFolder else {
-            return ConfigurationFinder.repositoryRoot(from: current).map { Self.absolute($0, from: current) }
+            return ConfigurationFinder.repositoryRoot(from: current).map { PathScope.absolute($0, from: current) }
         }
         return ConfigurationFinder.repositoryRoot(from: configurationFolder) == nil ? nil : configurationFolder
     }

@@ -30,15 +30,10 @@ extension LintCommand {
         var last: (path: String, isChanged: Bool)?
         return findings.filter { finding in
             if let last, last.path == finding.path { return last.isChanged }
-            let isChanged = changed.contains(Self.absolute(finding.path, from: current))
+            let isChanged = changed.contains(PathScope.absolute(finding.path, from: current))
             last = (finding.path, isChanged)
             return isChanged
         }
-    }
-
-    /// A path as git names changed files: absolute and normalized.
-    static func absolute(_ path: String, from current: String) -> String {
-        PathScope.normalized(path.hasPrefix("/") ? path : current + "/" + path)
     }
 
     /// The baseline file read for matching; the entries it was read into are let go.

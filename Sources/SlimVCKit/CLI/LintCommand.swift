@@ -72,7 +72,8 @@ struct LintCommand {
         let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }
         if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline") {
             let current = FileManager.default.currentDirectoryPath
-            linter.reportedFiles = { pending.contains(Self.absolute($0, from: current)) }
+            // git names changed files by absolute, normalized paths.
+            linter.reportedFiles = { pending.contains(PathScope.absolute($0, from: current)) }
         }
         let found: (files: [String], unreadable: [FileReader.Failure])
         let project: (files: [String], unreadable: [FileReader.Failure])

@@ -45,7 +45,7 @@ public struct PathScope: Sendable {
     private let prefix: String
 
     public init(folder: String, current: String = FileManager.default.currentDirectoryPath) {
-        self.folder = Self.normalized(folder.hasPrefix("/") ? folder : current + "/" + folder)
+        self.folder = Self.absolute(folder, from: current)
         self.current = current
         prefix = self.folder == "/" ? "/" : self.folder + "/"
     }
@@ -91,6 +91,11 @@ public struct PathScope: Sendable {
             previous = byte
         }
         return (previous != 0x2F || path == "/") && !(segmentLength > 0 && segmentDots == segmentLength && segmentDots <= 2)
+    }
+
+    /// A path made absolute from `current` (unless it is) and normalized.
+    static func absolute(_ path: String, from current: String) -> String {
+        normalized(path.hasPrefix("/") ? path : current + "/" + path)
     }
 
     /// An absolute path with `.`, `..` and repeated slashes resolved lexically.
