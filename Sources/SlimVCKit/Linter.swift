@@ -66,7 +66,8 @@ public struct Linter: Sendable {
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             // Asked for every file, so that the rules listed as run do not depend on which.
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
-            if let reportedFiles, !reportedFiles(linted[index].path) { return [] }
+            // The first pass asked `reportedFiles` already.
+            guard linted[index].held.isWanted else { return [] }
             return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
         }
         // Kept scans are let go as `disposal` says (by default on another thread while the
@@ -86,9 +87,9 @@ public struct Linter: Sendable {
             findings.sort(by: Finding.ordered)
             Fingerprint.assign(&findings)
         }
-        // In place: a project's findings are never held twice.
-        // A run over named files counts as gone only their own entries.
-        let namedFiles = named.map { _ in Set(files.map { BaselineLookup.fileKey(reportScope.relative($0)) }) }
+        // In place, so that a project's findings are never held twice. A run over named
+        // files counts as gone only their own entries.
+        let namedFiles = named == nil ? nil : Set(files.map { BaselineLookup.fileKey(reportScope.relative($0)) })
         let applied = baseline?.apply(to: &findings, files: namedFiles)
         var run = LintRun(files: files,
                           findings: consume findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)

@@ -10,13 +10,16 @@ import Foundation
 final class HeldFile: @unchecked Sendable {
     private var scanned: SourceFile?
     private var bytes: [UInt8]?
+    /// Whether the file's findings are wanted (false for a file held by `init()`).
+    let isWanted: Bool
 
     init(_ file: consuming SourceFile, budget: ScanBudget) {
         if budget.claim(file.scanSize) { scanned = consume file } else { bytes = file.bytes }
+        isWanted = true
     }
 
     /// A file whose findings are not wanted: nothing is held, and it is never taken.
-    init() {}
+    init() { isWanted = false }
 
     /// Whether the scan is kept, and whether bytes wait for a second scan (what tests check).
     var keepsScan: Bool { scanned != nil }
