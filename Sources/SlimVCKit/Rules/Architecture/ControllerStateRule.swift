@@ -75,10 +75,10 @@ public struct ControllerStateRule: Rule {
         types = types.map(Self.collectionElement)
         if types.contains(where: { isExemptType($0, written: written, project: project, scope: scope) }) { return true }
         // A type left to inference from something built (`lazy var playButton = { … }()`,
-        // `var iconView = ResourceHost()`) is named for what it is; an `…Item` is as often a model.
-        // A value returned by a call (`Defaults.isStripeHiddenInView()`) says nothing.
+        // `var iconView = ResourceHost()`) is named for what it is. A value returned by a
+        // call (`Defaults.isStripeHiddenInView()`) says nothing.
         guard written == nil, let constructed, TypeName.lastComponent(constructed).first?.isUppercase == true else { return false }
-        return options.uiSuffixes.contains { $0 != "Item" && property.name.hasSuffix($0) }
+        return options.uiSuffixes.contains(where: property.name.hasSuffix)
     }
 
     /// The element of `Set<T>` and `Array<T>`, as of `[T]`: a set of observations is plumbing.
