@@ -28,6 +28,16 @@ enum ControllerStateExamples {
                 private var ↓items: [FeedItem] = []
             }
             """, otherFiles: ["UIState.swift": "final class UIState {}"]),
+        // A project's own `Task`, a type alias of state, and a value kept as `AnyObject`
+        // under a name that says nothing are state.
+        Example("""
+            final class TodoViewController: UIViewController {
+                typealias Rows = [Row]
+                var ↓tasks: [Task] = []
+                var ↓rows: Rows = []
+                var ↓lastSender: AnyObject?
+            }
+            """, otherFiles: ["Task.swift": "struct Task {}\nstruct Row {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
         Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n}"),
     ]
@@ -94,5 +104,24 @@ enum ControllerStateExamples {
                 final class ShareItem: UIBarButtonItem {}
                 final class FeedDataSource: UITableViewDiffableDataSource<Int, Item> {}
                 """]),
+        // Timers, tasks and queues are plumbing; so are a file's aliases of UI or callback
+        // types, and tokens kept as `Any` under an observer's name.
+        Example("""
+            final class SearchViewController: UIViewController {
+                typealias DataSource = UITableViewDiffableDataSource<Int, Item>
+                typealias Done = (Bool)
+                    -> Void
+                private var searchTimer: Timer?
+                private var loadTask: Task<Void, Never>?
+                private var fetches: [Task<Data, Error>] = []
+                private let queue = DispatchQueue(label: "search")
+                private var group = DispatchGroup()
+                private lazy var operations: OperationQueue = { OperationQueue() }()
+                private var keyboardObserver: AnyObject?
+                private var themeListener: Any?
+                private lazy var dataSource = DataSource(tableView: tableView) { _, _, _ in nil }
+                var onDone: Done?
+            }
+            """),
     ]
 }

@@ -16,12 +16,14 @@ public struct ControllerStateRule: Rule {
 
     public struct Options: RuleOptions {
         public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
-        /// Subscription plumbing and callbacks (closure types named by a typealias): type
-        /// names, or `*Suffix` for any type with that suffix.
+        /// Subscription plumbing, callbacks (closure types named by a typealias), timers and
+        /// queues: type names, `*Suffix` for any type with that suffix, or `Name<*>` for
+        /// a generic type written with its arguments (`Task<Void, Never>`, not a
+        /// project's own `Task`).
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
             "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
-            "DispatchWorkItem",
+            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
@@ -65,12 +67,20 @@ public struct ControllerStateRule: Rule {
         if property.attributes.contains("@IBOutlet") || property.modifiers.contains("weak") || property.modifiers.contains("unowned") {
             return true
         }
-        let written = property.typeText.map { $0.filter { !$0.isWhitespace } }
+        let aliases = file.typeAliases()
+        var written = property.typeText.map { $0.filter { !$0.isWhitespace } }
+        // What a type alias of the file stands for (`typealias DataSource = UITableViewDiffableDataSource<…>`).
+        if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) { written = aliased }
         if let written, written.contains("->") { return true }
+        // A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
+        if let written, ["Any", "AnyObject"].contains(TypeName.element(written)),
+           options.plumbingTypes.contains(where: { $0.hasPrefix("*") && property.name.hasSuffix($0.dropFirst()) }) {
+            return true
+        }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
-        let constructed = property.initializer.flatMap(file.constructedType(at:))
+        let constructed = property.initializer.flatMap(file.constructedType(at:)).map { aliases.resolve($0) ?? $0 }
         if let constructed { types.append(constructed) }
         types = types.map(Self.collectionElement)
         if types.contains(where: { isExemptType($0, written: written, project: project, scope: scope) }) { return true }
@@ -90,11 +100,13 @@ public struct ControllerStateRule: Rule {
     }
 
     private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
-        let bare = written.map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
         if options.plumbingTypes.contains(where: { plumbing in
-            plumbing.hasPrefix("*") ? simple.hasSuffix(plumbing.dropFirst()) : [type, bare, simple].contains(plumbing)
+            if plumbing.hasPrefix("*") { return simple.hasSuffix(plumbing.dropFirst()) }
+            if plumbing.hasSuffix("<*>") { return bare?.hasPrefix(plumbing.dropLast(2)) == true }
+            return [type, bare, simple].contains(plumbing)
         }) { return true }
         if options.collaboratorSuffixes.contains(where: simple.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
             return true

@@ -1,0 +1,51 @@
+import Testing
+@testable import SlimVCKit
+
+/// A file's type aliases, as `controller_state` reads them.
+@Suite struct TypeAliasesTests {
+    static func aliases(_ text: String) -> [String: String] {
+        SourceFile(path: "a.swift", text: text).typeAliases().types
+    }
+
+    @Test func anAliasEndsWhereItsLineDoes() {
+        let text = """
+            typealias DataSource = UITableViewDiffableDataSource<Int, Item>
+            var rows: Int = 0
+            struct S { typealias Done = (Bool) -> Void }
+            typealias Pair = (a: Int, b: Int); let x = 1
+            """
+        #expect(Self.aliases(text) == [
+            "DataSource": "UITableViewDiffableDataSource<Int,Item>", "Done": "(Bool)->Void", "Pair": "(a:Int,b:Int)",
+        ])
+    }
+
+    @Test func anAliasGoesOnOverLinesThatJoinIt() {
+        let text = """
+            typealias Delegate = PanelDelegate
+                & UIGestureRecognizerDelegate
+            typealias Handler<T> = (T)
+                -> Void
+            var next = 1
+            """
+        #expect(Self.aliases(text) == ["Delegate": "PanelDelegate&UIGestureRecognizerDelegate", "Handler": "(T)->Void"])
+    }
+
+    @Test func aNameAliasedTwiceDifferentlyIsLeftOut() {
+        let text = "struct A { typealias Item = Int }\nstruct B { typealias Item = String }\nstruct C { typealias Row = Int }\nstruct D { typealias Row = Int }\n"
+        #expect(Self.aliases(text) == ["Row": "Int"])
+    }
+
+    @Test func aliasesOfAliasesAreFollowedAndLoopsEnd() {
+        let file = SourceFile(path: "a.swift", text: "typealias A = B\ntypealias B = C\ntypealias X = Y\ntypealias Y = X\n")
+        let aliases = file.typeAliases()
+        #expect(aliases.resolve("A") == "C")
+        #expect(aliases.resolve("C") == nil)
+        #expect(aliases.resolve("X") == "X")
+    }
+
+    @Test func anUnfinishedAliasIsNone() {
+        #expect(Self.aliases("typealias A =").isEmpty)
+        #expect(Self.aliases("typealias").isEmpty)
+        #expect(Self.aliases("typealias A<T = B").isEmpty)
+    }
+}
