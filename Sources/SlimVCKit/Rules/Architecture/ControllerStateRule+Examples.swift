@@ -36,6 +36,9 @@ enum ControllerStateExamples {
                 var ↓tasks: [Task] = []
                 var ↓rows: Rows = []
                 var ↓lastSender: AnyObject?
+                var ↓spacing = 8 as CGFloat
+                var ↓font = UIFont.preferredFont(forTextStyle: .body)
+                var ↓actions = Settings.playerActions()
             }
             """, otherFiles: ["Task.swift": "struct Task {}\nstruct Row {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
@@ -105,7 +108,8 @@ enum ControllerStateExamples {
                 final class FeedDataSource: UITableViewDiffableDataSource<Int, Item> {}
                 """]),
         // Timers, tasks and queues are plumbing; so are a file's aliases of UI or callback
-        // types, and tokens kept as `Any` under an observer's name.
+        // types, and tokens kept as `Any` under an observer's name. A view cast from
+        // another, or made by a static method named for its type, is a view.
         Example("""
             final class SearchViewController: UIViewController {
                 typealias DataSource = UITableViewDiffableDataSource<Int, Item>
@@ -121,6 +125,9 @@ enum ControllerStateExamples {
                 private var themeListener: Any?
                 private lazy var dataSource = DataSource(tableView: tableView) { _, _, _ in nil }
                 var onDone: Done?
+                lazy var searchView = self.view as? SearchView
+                lazy var detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+                private lazy var closeItem = UIBarButtonItem.makeCloseBarButtonItem(target: self)
             }
             """),
     ]

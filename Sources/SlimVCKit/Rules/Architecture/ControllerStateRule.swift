@@ -80,7 +80,9 @@ public struct ControllerStateRule: Rule {
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
-        let constructed = property.initializer.flatMap(file.constructedType(at:)).map { aliases.resolve($0) ?? $0 }
+        let constructed = property.initializer.flatMap { start in
+            file.constructedType(at: start) ?? file.castType(from: start, through: property.span.last)
+        }.map { aliases.resolve($0) ?? $0 }
         if let constructed { types.append(constructed) }
         types = types.map(Self.collectionElement)
         if types.contains(where: { isExemptType($0, written: written, project: project, scope: scope) }) { return true }
@@ -144,44 +146,5 @@ public struct ControllerStateRule: Rule {
         while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
         guard text.contains("&") else { return [type] }
         return text.split(separator: "&").map { TypeName.element(String($0)) }
-    }
-}
-
-extension SourceFile {
-    /// What an initial value constructs: `UILabel` in `UILabel()`, `UIStackView(…)`,
-    /// `Set<AnyCancellable>()`, `[AnyCancellable]` in `[AnyCancellable]()`, or the first
-    /// constructor in a `{ … }()` closure.
-    func constructedType(at start: Int) -> String? {
-        guard start < tokens.count else { return nil }
-        if tokens[start].kind == .leftBracket, let close = matchingClose(start) { return text(start, close) }
-        if tokens[start].kind == .leftBrace, let close = matchingClose(start) {
-            return (start..<close).first { tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .leftParen && isTypeLike($0) }
-                .map { text(of: $0) }
-        }
-        guard tokens[start].kind == .identifier, isTypeLike(start) else { return nil }
-        var end = chainEnd(from: start)
-        // A member ends the chain: a static value's type is what precedes it (`UIEdgeInsets.zero`,
-        // `UITableView.Style.plain`); what a static method returns is not known.
-        if end > start, !isTypeLike(end) {
-            guard end + 1 >= tokens.count || tokens[end + 1].kind != .leftParen else { return nil }
-            return text(start, end - 2)
-        }
-        if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
-        return text(start, end)
-    }
-
-    /// A closure stored as it is (`{ … }`), not called to make the initial value (`{ … }()`):
-    /// a callback, however its type is spelled.
-    func isClosureValue(at start: Int) -> Bool {
-        guard start < tokens.count, tokens[start].kind == .leftBrace, let close = matchingClose(start) else { return false }
-        return close + 1 >= tokens.count || tokens[close + 1].kind != .leftParen
-    }
-
-    private func isTypeLike(_ index: Int) -> Bool {
-        text(of: index).first?.isUppercase == true
-    }
-
-    private func angleClose(_ open: Int) -> Int? {
-        (open..<min(tokens.count, open + 16)).first { tokens[$0].kind == .op && text(of: $0).hasPrefix(">") }
     }
 }

@@ -1,0 +1,72 @@
+/// What rules can tell of a property's initial value from its tokens alone.
+extension SourceFile {
+    /// What an initial value constructs: `UILabel` in `UILabel()`, `UIStackView(…)`,
+    /// `Set<AnyCancellable>()`, `[AnyCancellable]` in `[AnyCancellable]()`, or the first
+    /// constructor in a `{ … }()` closure.
+    func constructedType(at start: Int) -> String? {
+        guard start < tokens.count else { return nil }
+        if tokens[start].kind == .leftBracket, let close = matchingClose(start) { return text(start, close) }
+        if tokens[start].kind == .leftBrace, let close = matchingClose(start) {
+            return (start..<close).first { tokens[$0].kind == .identifier && tokens[$0 + 1].kind == .leftParen && isTypeLike($0) }
+                .map { text(of: $0) }
+        }
+        guard tokens[start].kind == .identifier, isTypeLike(start) else { return nil }
+        var end = chainEnd(from: start)
+        // A member ends the chain: a static value's type is what precedes it (`UIEdgeInsets.zero`,
+        // `UITableView.Style.plain`). What a static method returns is not known, unless the
+        // method is named for its type (`UIBarButtonItem.makeCloseBarButtonItem()`).
+        if end > start, !isTypeLike(end) {
+            guard end + 1 >= tokens.count || tokens[end + 1].kind != .leftParen else {
+                return end == start + 2 && isFactory(end, of: start) ? text(of: start) : nil
+            }
+            return text(start, end - 2)
+        }
+        if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
+        return text(start, end)
+    }
+
+    /// A closure stored as it is (`{ … }`), not called to make the initial value (`{ … }()`):
+    /// a callback, however its type is spelled.
+    func isClosureValue(at start: Int) -> Bool {
+        guard start < tokens.count, tokens[start].kind == .leftBrace, let close = matchingClose(start) else { return false }
+        return close + 1 >= tokens.count || tokens[close + 1].kind != .leftParen
+    }
+
+    /// The type an initial value is cast to at its top level (`self.view as? FeedView`).
+    func castType(from start: Int, through last: Int) -> String? {
+        var depth = 0
+        var index = start
+        while index < min(last, tokens.count - 1) {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth == 0, tokens[index].keyword == .as {
+                var type = index + 1
+                if tokens[type].kind == .op, spells(type, "?") || spells(type, "!") { type += 1 }
+                guard type <= last, tokens[type].kind == .identifier, isTypeLike(type) else { return nil }
+                return text(type, chainEnd(from: type))
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A static method named for its type: `stepikCloseBarButtonItem` on `UIBarButtonItem`,
+    /// `makeSeparatorView` on `UIView` (the type's name less its framework prefix).
+    private func isFactory(_ method: Int, of type: Int) -> Bool {
+        let name = Array(text(of: type))
+        // `UIBarButtonItem` → `BarButtonItem`: from the last capital before the first lowercase letter.
+        guard let lower = name.firstIndex(where: \.isLowercase), lower > 0 else { return false }
+        return text(of: method).hasSuffix(String(name[(lower - 1)...]))
+    }
+
+    private func isTypeLike(_ index: Int) -> Bool {
+        text(of: index).first?.isUppercase == true
+    }
+
+    private func angleClose(_ open: Int) -> Int? {
+        (open..<min(tokens.count, open + 16)).first { tokens[$0].kind == .op && text(of: $0).hasPrefix(">") }
+    }
+}
