@@ -57,11 +57,13 @@ public struct Linter: Sendable {
     public func lint(paths: [String], context: [String] = [],
                      read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
         let named: Set<String>? = context.isEmpty ? nil : Set(paths)
-        // In report order, so that each file's findings, sorted on its thread, add up to
+        // In the order of absolute paths, which the index follows. Paths spelled alike are
+        // so in report order too, and each file's findings, sorted on its thread, add up to
         // sorted findings.
-        let paths = (paths + context.filter { named?.contains($0) != true }).sorted { $0.bytesPrecede($1) }
+        let paths = PathScope.sortedAsAbsolute(paths + context.filter { named?.contains($0) != true },
+                                               from: FileManager.default.currentDirectoryPath)
         let (linted, facts, failures) = collectFacts(paths, lintedAmong: named, read: read)
-        let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs)
+        let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs, inFileOrder: true)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             // Asked for every file, so that the rules listed as run do not depend on which.

@@ -53,14 +53,38 @@ import Testing
         #expect(named.output.contains("has no FeedDataController") && named.output.contains("in 1 file."))
     }
 
-    /// The project's files are spelled as the named ones, so that the order of the index
-    /// (which picks the first of two declarations of one type) is that of a whole run.
-    @Test func projectFilesAreSpelledAsTheNamedOnes() {
-        let files = ["/p/Demo/iOS/A.swift", "/p/Demo/macOS/A.swift", "/elsewhere/B.swift"]
-        #expect(LintCommand.spelled(files, like: ["Demo/iOS/C.swift"], from: "/p")
-            == ["Demo/iOS/A.swift", "Demo/macOS/A.swift", "/elsewhere/B.swift"])
-        #expect(LintCommand.spelled(files, like: ["/p/Demo/iOS/C.swift"], from: "/p") == files)
-        #expect(LintCommand.spelled(["/A.swift"], like: ["C.swift"], from: "/") == ["A.swift"])
+    /// A type declared twice (an iOS and a macOS demo) is reported at its first declaration
+    /// in path order. A file named from a subfolder, with the other declaration outside
+    /// it, must not change that order: the finding stays where a whole run puts it.
+    @Test func aFileNamedFromASubfolderKeepsTheOrderOfAWholeRun() throws {
+        let binary = PackageRoot.path(".build/debug/slimvc")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "swift build first")
+        let folder = try Self.project(repository: true)
+        let screen = "class GIFViewController: UIViewController {}\n"
+        try folder.write("Demo/iOS/GIFViewController.swift", screen)
+        try folder.write("Demo/macOS/GIFViewController.swift", screen)
+        let whole = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
+        let expected = "Demo/iOS/GIFViewController.swift:1:7: warning: 'GIFViewController' has no GIFDataController"
+        #expect(whole.output.contains(expected))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["lint", "GIFViewController.swift"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path + "/Demo/iOS")
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.hasPrefix("GIFViewController.swift:1:7: warning: 'GIFViewController' has no GIFDataController"), "\(text)")
+    }
+
+    /// The order the index follows is that of absolute paths, however they are spelled.
+    @Test func pathsAreOrderedAsAbsolutePaths() {
+        #expect(PathScope.sortedAsAbsolute(["B.swift", "/p/A.swift", "./C.swift", "../q/Z.swift"], from: "/p")
+            == ["/p/A.swift", "B.swift", "./C.swift", "../q/Z.swift"])
+        #expect(PathScope.sortedAsAbsolute(["./B/X.swift", "A/X.swift"], from: "/p") == ["A/X.swift", "./B/X.swift"])
+        #expect(PathScope.sortedAsAbsolute(["./A.swift", "A.swift"], from: "/p") == ["./A.swift", "A.swift"])
+        #expect(PathScope.sortedAsAbsolute(["b.swift", "a/c.swift", "a.swift"], from: "/p") == ["a.swift", "a/c.swift", "b.swift"])
     }
 
     /// A baseline's entries that no longer occur are counted among the named files' alone:

@@ -18,18 +18,8 @@ extension LintCommand {
         let project = PathScope(folder: root, current: current)
         guard named.allSatisfy({ !project.relative($0).hasPrefix("/") }) else { return ([], []) }
         let found = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
-        let context = Self.spelled(found.files.filter { !named.contains($0) }, like: paths, from: current)
-        return (context, found.unreadable)
-    }
-
-    /// The project's files (absolute) spelled as the named ones are: relative to the
-    /// current folder when those are. The index takes the first declaration of a type
-    /// declared twice (an iOS and a macOS demo) in path order, which must not change with
-    /// the spelling.
-    static func spelled(_ files: [String], like named: [String], from current: String) -> [String] {
-        guard !named.contains(where: { $0.hasPrefix("/") }) else { return files }
-        let scope = PathScope(folder: current, current: current)
-        return files.map(scope.relative)
+        // Absolute: the Linter orders files by their absolute paths, however they are spelled.
+        return (found.files.filter { !named.contains($0) }, found.unreadable)
     }
 
     /// The configuration's folder when it is in a git repository; without a

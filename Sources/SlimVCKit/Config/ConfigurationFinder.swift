@@ -71,7 +71,7 @@ public struct PathScope: Sendable {
     }
 
     /// No `.` or `..` segment, no repeated or trailing slash: nothing to resolve.
-    private static func isNormal(_ path: String) -> Bool {
+    static func isNormal(_ path: String) -> Bool {
         path.withUTF8Bytes { isNormal($0, path) }
     }
 
