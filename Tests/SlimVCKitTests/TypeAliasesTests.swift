@@ -41,6 +41,8 @@ import Testing
         #expect(aliases.resolve("A") == "C")
         #expect(aliases.resolve("C") == nil)
         #expect(aliases.resolve("X") == "X")
+        let chain = (0..<1000).map { "typealias A\($0) = A\($0 + 1)\n" }.joined()
+        #expect(SourceFile(path: "a.swift", text: chain).typeAliases().resolve("A0") == "A8")
     }
 
     @Test func anUnfinishedAliasIsNone() {

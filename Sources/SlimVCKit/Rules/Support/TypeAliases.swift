@@ -4,12 +4,14 @@
 struct TypeAliases {
     var types: [String: String] = [:]
 
-    /// The type `name` stands for, followed through aliases of aliases; nil when the file
-    /// declares no alias of that name.
+    /// The type `name` stands for, followed through aliases of aliases (at most 8, so that
+    /// a long or looping chain costs little); nil when the file declares no alias of that name.
     func resolve(_ name: String) -> String? {
         var resolved: String?
-        var seen: Set<String> = []
-        while let next = types[resolved ?? name], seen.insert(resolved ?? name).inserted { resolved = next }
+        for _ in 0..<8 {
+            guard let next = types[resolved ?? name] else { break }
+            resolved = next
+        }
         return resolved
     }
 }
