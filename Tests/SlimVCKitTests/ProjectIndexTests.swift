@@ -70,6 +70,17 @@ import Testing
         #expect(index["PhotoLoader"]?.methodParameterTypes == [])
     }
 
+    /// A superclass chain is followed through 64 classes at most: a generated chain of
+    /// thousands would cost each class a walk to its end.
+    @Test func superclassChainsAreFollowedThrough64Classes() {
+        let text = (0..<70).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C70: UIViewController {}\n"
+        let index = ProjectIndex(facts: SourceFile(path: "a.swift", text: text).typeFacts())
+        #expect(index.superclasses(of: "C0").count == 64)
+        #expect(index.superclasses(of: "C10") == (11...70).map { "C\($0)" } + ["UIViewController"])
+        #expect(index["C10"]?.roles.contains(.viewController) == true)
+        #expect(index["C0"]?.roles.contains(.viewController) == false)
+    }
+
     /// Superclasses and roles are resolved on several threads: the index must not change.
     @Test func theIndexIsTheSameForAnyNumberOfJobs() throws {
         let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])

@@ -8,6 +8,9 @@ public struct ProjectIndex: Sendable {
     private var bySimpleName: [String: String?] = [:]
     /// Project classes that another project class inherits from (abstract bases).
     public private(set) var baseClasses: Set<String> = []
+    /// How many superclasses a chain is followed through. No app comes near; a generated
+    /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
+    static let deepestChain = 64
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
@@ -109,7 +112,7 @@ public struct ProjectIndex: Sendable {
     public func superclasses(of name: String) -> [String] {
         var chain: [String] = []
         var current = types[name]?.superclass
-        while let next = current, !chain.contains(next), next != name {
+        while let next = current, chain.count < Self.deepestChain, !chain.contains(next), next != name {
             chain.append(next)
             current = types[next]?.superclass
         }

@@ -27,7 +27,7 @@ struct RoleResolver {
         if index[name]?.primaries.isEmpty ?? true { roles.formUnion(externalRoles(TypeName.lastComponent(name))) }
         var visited: Set<String> = [name]
         var current = index[name]?.superclass
-        while let next = current, visited.insert(next).inserted {
+        while let next = current, visited.count <= ProjectIndex.deepestChain, visited.insert(next).inserted {
             // A framework class the project only extends (`extension UIViewController`)
             // is still external: its roles come from the base-class lists.
             if let project = index[next], !project.primaries.isEmpty {
