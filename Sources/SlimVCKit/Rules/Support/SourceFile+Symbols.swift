@@ -24,18 +24,13 @@ extension SourceFile {
     /// The innermost symbol around a token: `ArticlesViewController.viewDidLoad()`, or a
     /// type's qualified name outside functions.
     public func symbol(at token: Int, names: [String]) -> String? {
-        let function = structure.functions.last { function in
-            guard let open = function.span.open else { return false }
-            return open < token && token <= (function.span.close ?? Int.max)
-        }
-        if let function {
+        let innermost = self.innermost
+        if let index = innermost.functions.around(token) {
+            let function = structure.functions[index]
             let prefix = function.container.map { names[$0] + "." } ?? ""
             return prefix + signature(of: function).name
         }
-        return structure.types.indices.last { index in
-            let span = structure.types[index].span
-            return span.first <= token && token <= span.last
-        }.map { names[$0] }
+        return innermost.types.around(token).map { names[$0] }
     }
 
     /// Token ranges inside the bodies of declarations `matching` the filter (a type and

@@ -1,0 +1,55 @@
+/// The innermost of nested token ranges (function bodies, type declarations) around a
+/// token, found by a binary search and a walk out through the enclosing ranges: a file's
+/// findings each ask for their symbol, and a search through every range of a file with
+/// 50,000 functions cost seconds.
+struct Innermost {
+    /// Positions in the declaration list, by the start of their range.
+    private let order: [Int]
+    private let starts: [Int]
+    private let ends: [Int]
+    /// For each position in `order`, the position of the range around it, or -1.
+    private let enclosing: [Int]
+
+    /// `ranges[i]`: the tokens of declaration `i`, or nil when it has none (a function
+    /// without a body).
+    init(_ ranges: [ClosedRange<Int>?]) {
+        let order = ranges.indices.filter { ranges[$0] != nil }.sorted { ranges[$0]!.lowerBound < ranges[$1]!.lowerBound }
+        starts = order.map { ranges[$0]!.lowerBound }
+        ends = order.map { ranges[$0]!.upperBound }
+        var enclosing = [Int](repeating: -1, count: order.count)
+        var open: [Int] = []
+        for position in order.indices {
+            while let last = open.last, ends[last] < starts[position] { open.removeLast() }
+            enclosing[position] = open.last ?? -1
+            open.append(position)
+        }
+        self.order = order
+        self.enclosing = enclosing
+    }
+
+    /// The declaration whose range holds `token` and starts last.
+    func around(_ token: Int) -> Int? {
+        // The last range starting at or before the token.
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= token { low = middle + 1 } else { high = middle }
+        }
+        var position = low - 1
+        while position >= 0, ends[position] < token { position = enclosing[position] }
+        return position >= 0 ? order[position] : nil
+    }
+}
+
+extension SourceFile {
+    /// The innermost function body (after its `{`) and type declaration around tokens.
+    var innermost: (functions: Innermost, types: Innermost) {
+        memo.value {
+            (Innermost(structure.functions.map { function in
+                guard let open = function.span.open, open < function.span.close ?? Int.max else { return nil }
+                return (open + 1)...(function.span.close ?? Int.max)
+            }), Innermost(structure.types.map { $0.span.first <= $0.span.last ? $0.span.first...$0.span.last : nil }))
+        }
+    }
+}

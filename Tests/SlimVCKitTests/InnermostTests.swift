@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import SlimVCKit
+
+/// The innermost function and type around a token, as a search through every declaration
+/// finds them, for every token of the scanner's fixtures and of broken code.
+@Suite struct InnermostTests {
+    static func linear(_ file: SourceFile, _ token: Int) -> (Int?, Int?) {
+        let function = file.structure.functions.indices.last { index in
+            let span = file.structure.functions[index].span
+            guard let open = span.open else { return false }
+            return open < token && token <= (span.close ?? Int.max)
+        }
+        let type = file.structure.types.indices.last { index in
+            let span = file.structure.types[index].span
+            return span.first <= token && token <= span.last
+        }
+        return (function, type)
+    }
+
+    static func check(_ file: SourceFile) {
+        for token in -1...file.tokens.count {
+            let expected = linear(file, token)
+            #expect(file.innermost.functions.around(token) == expected.0, "\(file.path) token \(token)")
+            #expect(file.innermost.types.around(token) == expected.1, "\(file.path) token \(token)")
+        }
+    }
+
+    @Test func theFixturesAgreeWithASearchThroughEveryDeclaration() throws {
+        let paths = try SwiftFileFinder.find([PackageRoot.path("Fixtures/Scanner"), PackageRoot.path("Fixtures/SampleApp")])
+        #expect(paths.count > 10)
+        for path in paths { Self.check(SourceFile(path: path, bytes: try FileReader.read(path))) }
+    }
+
+    @Test func brokenCodeAgreesToo() {
+        let snippets = [
+            "class A { func f() { func g() {", "func f() { } } } class B { func g() {} }",
+            "struct S { var x: Int { get { 1 } }\nfunc h() { let c = { func i() {} } }", "}}}{{{ func f() {",
+            "extension A { class B { func f() { struct C { func g() {} } } }", "func f() -> some View { VStack { Text(\"\") } }",
+        ]
+        for (index, text) in snippets.enumerated() { Self.check(SourceFile(path: "\(index).swift", text: text)) }
+    }
+}
