@@ -63,4 +63,13 @@ import Testing
         #expect(Self.lint(Self.screen(lines), unused: true) == ["2:52 unused_suppression", "4:28 unused_suppression",
                                                                   "5:28 unused_suppression"])
     }
+
+    /// Every suppression covering a finding is used: a region, a one-line one of the
+    /// finding's rule and one of `all`, each looked up apart.
+    @Test func everySuppressionCoveringAFindingIsUsed() {
+        let lines = ["    // slimvc:disable view_work_in_controller", "    // slimvc:disable:next all",
+                     Self.work[0] + " // slimvc:disable:this view_work_in_controller", "    // slimvc:enable view_work_in_controller",
+                     Self.work[1] + " // slimvc:disable:this all"]
+        #expect(Self.lint(Self.screen(lines), unused: true).isEmpty)
+    }
 }

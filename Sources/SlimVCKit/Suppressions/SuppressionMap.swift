@@ -13,6 +13,10 @@ struct SuppressionMap {
     let suppressions: [Suppression]
     private(set) var entries: [Entry] = []
     private(set) var used: Set<Int> = []
+    /// Entries by rule, one-line ones by their line: a finding looks at those of its rule
+    /// and line alone, so that a file with thousands of suppressions is not searched
+    /// through for each of its findings.
+    private var byRule: [String: (lines: [Int: [Int]], regions: [Int])] = [:]
 
     init(_ suppressions: [Suppression], lineCount: Int) {
         self.suppressions = suppressions
@@ -32,6 +36,13 @@ struct SuppressionMap {
             }
         }
         for rule in Array(open.keys) { close(&open, rule, before: lineCount + 1) }
+        for (index, entry) in entries.enumerated() {
+            if entry.lines.count == 1 {
+                byRule[entry.rule, default: ([:], [])].lines[entry.lines.lowerBound, default: []].append(index)
+            } else {
+                byRule[entry.rule, default: ([:], [])].regions.append(index)
+            }
+        }
     }
 
     private mutating func close(_ open: inout [String: [(start: Int, suppression: Int, reference: Int)]], _ rule: String,
@@ -45,11 +56,14 @@ struct SuppressionMap {
 
     /// Whether a finding's line is covered for its rule; marks the covering entries used.
     mutating func suppresses(_ finding: Finding) -> Bool {
+        let line = finding.start.line
         var covered = false
-        for (index, entry) in entries.enumerated()
-        where (entry.rule == finding.ruleID || entry.rule == Suppression.allRules) && entry.lines.contains(finding.start.line) {
-            used.insert(index)
-            covered = true
+        for rule in [finding.ruleID, Suppression.allRules] {
+            guard let group = byRule[rule] else { continue }
+            for index in (group.lines[line] ?? []) + group.regions where entries[index].lines.contains(line) {
+                used.insert(index)
+                covered = true
+            }
         }
         return covered
     }
