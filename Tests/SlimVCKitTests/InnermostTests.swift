@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import SlimVCKit
 
-/// The innermost function and type around a token, as a search through every declaration
-/// finds them, for every token of the scanner's fixtures and of broken code.
+/// The innermost function and type around a token, and a type's body without its nested
+/// types, as a search through every declaration finds them, for every token and type of
+/// the scanner's fixtures and of broken code.
 @Suite struct InnermostTests {
     static func linear(_ file: SourceFile, _ token: Int) -> (Int?, Int?) {
         let function = file.structure.functions.indices.last { index in
@@ -18,7 +19,25 @@ import Testing
         return (function, type)
     }
 
+    /// A type's body without the types nested in it, as a search through every type finds it.
+    static func linearBody(_ file: SourceFile, _ index: Int) -> [Range<Int>]? {
+        let span = file.structure.types[index].span
+        guard let open = span.open else { return nil }
+        let close = span.close ?? file.tokens.count
+        var ranges: [Range<Int>] = []
+        var start = open + 1
+        for nested in file.structure.types where nested.span.first > open && nested.span.first < close && nested.span.first >= start {
+            ranges.append(start..<nested.span.first)
+            start = nested.span.last + 1
+        }
+        if start < close { ranges.append(start..<close) }
+        return ranges
+    }
+
     static func check(_ file: SourceFile) {
+        for index in file.structure.types.indices {
+            #expect(file.bodies(of: [index]).first?.tokens == linearBody(file, index), "\(file.path) type \(index)")
+        }
         for token in -1...file.tokens.count {
             let expected = linear(file, token)
             #expect(file.innermost.functions.around(token) == expected.0, "\(file.path) token \(token)")

@@ -42,7 +42,9 @@ extension SourceFile {
             let close = span.close ?? tokens.count
             var ranges: [Range<Int>] = []
             var start = open + 1
-            for nested in structure.types where nested.span.first > open && nested.span.first < close {
+            // Types are listed in source order, so those inside this one follow it.
+            for nested in structure.types[(index + 1)...] {
+                guard nested.span.first < close else { break }
                 if nested.span.first >= start {
                     ranges.append(start..<nested.span.first)
                     start = nested.span.last + 1
