@@ -41,7 +41,8 @@ public struct ControllerConformancesRule: Rule {
             guard let entry = project[names[index]], entry.roles.contains(.viewController),
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
             var protocols: [String] = []
-            for name in entry.inherits.map(TypeName.lastComponent) where !protocols.contains(name) {
+            var seen: Set<String> = []
+            for name in entry.inherits.map(TypeName.lastComponent) where seen.insert(name).inserted {
                 if options.suffixes.contains(where: name.hasSuffix) { protocols.append(name) }
             }
             guard protocols.count > options.max else { return nil }
