@@ -59,4 +59,19 @@ import Testing
         ]
         for (index, text) in snippets.enumerated() { Self.check(SourceFile(path: "\(index).swift", text: text)) }
     }
+
+    /// Coverage answers as a search through every range does, for ranges that nest, overlap,
+    /// touch or are single tokens.
+    @Test func coverageAgreesWithASearchThroughEveryRange() {
+        var generator = SplitMix64(seed: 21)
+        for _ in 0..<200 {
+            let ranges = (0..<generator.next(below: 13)).map { _ -> ClosedRange<Int> in
+                let lower = generator.next(below: 61)
+                return lower...(lower + generator.next(below: 21))
+            }
+            let coverage = Coverage(ranges)
+            for token in -1...90 { #expect(coverage.covers(token) == ranges.contains { $0.contains(token) }, "\(ranges) \(token)") }
+        }
+    }
 }
+

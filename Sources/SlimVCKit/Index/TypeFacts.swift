@@ -43,7 +43,7 @@ extension SourceFile {
     /// Facts of every type declaration of the file, with qualified names.
     public func typeFacts() -> [TypeFacts] {
         let names = qualifiedTypeNames()
-        let observers = notificationCalls().filter { $0.kind == .observe }
+        let observers = notificationCalls().filter { $0.kind == .observe }.sorted { $0.method < $1.method }
         var facts: [TypeFacts] = []
         // Members by their type, in one pass rather than one per type.
         // Positions, not copies: a copied declaration costs a retain and release of each of its parts.
@@ -65,9 +65,20 @@ extension SourceFile {
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
-            if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens {
-                facts[facts.count - 1].observedNotifications = observers.compactMap { call in
-                    guard ranges.contains(where: { $0.contains(call.method) }), let name = call.name else { return nil }
+            if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens, let first = ranges.first?.lowerBound,
+               let last = ranges.last?.upperBound {
+                // Only the calls within the body are looked at, found by a binary search.
+                var low = 0
+                var high = observers.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if observers[middle].method < first { low = middle + 1 } else { high = middle }
+                }
+                let calls = observers[low...].prefix { $0.method < last }
+                guard !calls.isEmpty else { continue }
+                let body = Coverage(ranges.filter { !$0.isEmpty }.map { $0.lowerBound...($0.upperBound - 1) })
+                facts[facts.count - 1].observedNotifications = calls.compactMap { call in
+                    guard body.covers(call.method), let name = call.name else { return nil }
                     return quote(name)
                 }
             }

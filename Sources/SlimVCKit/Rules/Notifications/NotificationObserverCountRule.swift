@@ -54,6 +54,22 @@ public struct NotificationObserverCountRule: Rule {
                     }
                 }
                 """),
+            // A type nested in the controller registers its own observers.
+            Example("""
+                class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(a), name: .a, object: nil)
+                    }
+                    final class KeyboardHelper {
+                        init() {
+                            NotificationCenter.default.addObserver(self, selector: #selector(b), name: .b, object: nil)
+                            NotificationCenter.default.addObserver(self, selector: #selector(c), name: .c, object: nil)
+                            NotificationCenter.default.addObserver(self, selector: #selector(d), name: .d, object: nil)
+                        }
+                    }
+                    func refresh() {}
+                }
+                """),
         ])
 
     public struct Options: RuleOptions {

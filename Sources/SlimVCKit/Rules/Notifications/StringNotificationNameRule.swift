@@ -19,17 +19,17 @@ public struct StringNotificationNameRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let calls = file.notificationCalls()
-        let constants = file.constantInitializers()
+        let constants = Coverage(file.constantInitializers())
         var findings: [Finding] = []
-        for (first, last) in file.literalNotificationNames(calls: calls) where !constants.contains(where: { $0.contains(first) }) {
+        for (first, last) in file.literalNotificationNames(calls: calls) where !constants.covers(first) {
             let quote = file.quote(first..<last + 1)
             findings.append(finding("'\(quote)' makes a notification name from a string where it is used; "
                                     + "declare it once as a constant (static let on Notification.Name)",
                                     in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
         }
         let reads = file.literalUserInfoReads()
-        let contexts = reads.isEmpty ? [] : file.notificationHandlers(calls: calls)
-        for (first, last) in reads where contexts.contains(where: { $0.contains(first) }) {
+        let contexts = Coverage(reads.isEmpty ? [] : file.notificationHandlers(calls: calls))
+        for (first, last) in reads where contexts.covers(first) {
             findings.append(finding("'\(file.quote(first..<last + 1))' reads userInfo with a string key; declare the key once as a constant",
                                     in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
         }

@@ -53,3 +53,30 @@ extension SourceFile {
         }
     }
 }
+
+/// Whether any of some token ranges (which may nest or overlap) holds a token, answered by
+/// a binary search: a rule asks it for each of its candidates.
+struct Coverage {
+    private let lowers: [Int]
+    /// The largest upper bound among the ranges up to each position.
+    private let reach: [Int]
+
+    init(_ ranges: [ClosedRange<Int>]) {
+        let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+        lowers = sorted.map(\.lowerBound)
+        var reach: [Int] = []
+        reach.reserveCapacity(sorted.count)
+        for range in sorted { reach.append(max(reach.last ?? Int.min, range.upperBound)) }
+        self.reach = reach
+    }
+
+    func covers(_ token: Int) -> Bool {
+        var low = 0
+        var high = lowers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lowers[middle] <= token { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && reach[low - 1] >= token
+    }
+}
