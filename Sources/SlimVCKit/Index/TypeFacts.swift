@@ -65,25 +65,30 @@ extension SourceFile {
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
-            if !observers.isEmpty, let ranges = bodies(of: [index]).first?.tokens, let first = ranges.first?.lowerBound,
-               let last = ranges.last?.upperBound {
-                // Only the calls within the body are looked at, found by a binary search.
-                var low = 0
-                var high = observers.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if observers[middle].method < first { low = middle + 1 } else { high = middle }
-                }
-                let calls = observers[low...].prefix { $0.method < last }
-                guard !calls.isEmpty else { continue }
-                let body = Coverage(ranges.filter { !$0.isEmpty }.map { $0.lowerBound...($0.upperBound - 1) })
-                facts[facts.count - 1].observedNotifications = calls.compactMap { call in
-                    guard body.covers(call.method), let name = call.name else { return nil }
-                    return quote(name)
-                }
-            }
+            if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts
+    }
+
+    /// The names of the notifications observed in a type's body (not in types nested in
+    /// it), from the file's observer registrations sorted by position: those within the body
+    /// are found by a binary search.
+    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [String] {
+        guard let ranges = bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
+              let last = ranges.last?.upperBound else { return [] }
+        var low = 0
+        var high = observers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if observers[middle].method < first { low = middle + 1 } else { high = middle }
+        }
+        let calls = observers[low...].prefix { $0.method < last }
+        guard !calls.isEmpty else { return [] }
+        let body = Coverage(ranges.filter { !$0.isEmpty }.map { $0.lowerBound...($0.upperBound - 1) })
+        return calls.compactMap { call in
+            guard body.covers(call.method), let name = call.name else { return nil }
+            return quote(name)
+        }
     }
 
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {
