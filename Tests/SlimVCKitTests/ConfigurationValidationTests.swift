@@ -20,6 +20,8 @@ import Testing
                              + "$schema, version, include, exclude, skip_generated_files, roles, rules, overrides)"]),
         (#"{"rules": {"clas_length": {}}}"#, ["rules.json:1:12: error: rules.clas_length: unknown rule 'clas_length'; "
                                              + "did you mean 'class_length'? (`slimvc rules` lists the rules)"]),
+        // Columns count characters, on from the values before on the same line.
+        (#"{"exclude": ["é", "ü"], "rules": {"x": {}}}"#, ["rules.json:1:35: error: rules.x: unknown rule 'x' (`slimvc rules` lists the rules)"]),
         (#"{"rules": {"method_length": {"warnng": 3}}}"#, ["rules.json:1:30: error: rules.method_length.warnng: unknown option "
             + "'warnng'; did you mean 'warning'? (options: enabled, exclude, include, count, error, warning)"]),
         (#"{"rules": {"method_length": {"warning": "30"}}}"#,

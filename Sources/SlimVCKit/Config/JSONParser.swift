@@ -14,6 +14,10 @@ public struct JSONParser {
     var line = 1
     var lineStart = 0
     var depth = 0
+    /// Characters of the current line counted up to a position, so that the column of each
+    /// value costs only the bytes since the last one: a file on one line (`jq -c`) is not
+    /// counted from its start again for each of its values.
+    private var counted = (lineStart: 0, position: 0, characters: 0)
 
     public static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: Array(text.utf8))
@@ -28,6 +32,14 @@ public struct JSONParser {
 
     var column: Int {
         bytes[lineStart..<pos].count { $0 & 0xC0 != 0x80 } + 1
+    }
+
+    /// `column`, counted on from the last time it was asked on this line.
+    private mutating func countedColumn() -> Int {
+        if counted.lineStart != lineStart || counted.position > pos { counted = (lineStart, lineStart, 0) }
+        counted.characters += bytes[counted.position..<pos].count { $0 & 0xC0 != 0x80 }
+        counted.position = pos
+        return counted.characters + 1
     }
 
     func error(_ message: String) -> SyntaxError {
@@ -45,7 +57,7 @@ public struct JSONParser {
 
     mutating func value() throws(SyntaxError) -> JSONNode {
         skipSpace()
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, countedColumn())
         guard let byte = peek() else { throw error("expected a value, found the end of the file") }
         let value: JSONValue
         switch byte {
@@ -68,14 +80,15 @@ public struct JSONParser {
     private mutating func object() throws(SyntaxError) -> JSONValue {
         pos += 1
         var members: [JSONMember] = []
+        var keys: Set<String> = []
         skipSpace()
         if peek() == UInt8(ascii: "}") { pos += 1; return .object(members) }
         while true {
             skipSpace()
-            let (keyLine, keyColumn) = (line, column)
+            let (keyLine, keyColumn) = (line, countedColumn())
             guard peek() == UInt8(ascii: "\"") else { throw error(members.isEmpty ? "expected a key in quotes" : "expected a key in quotes after ','; JSON allows no trailing comma") }
             let key = try string()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate key '\(key)'")
             }
             skipSpace()
