@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Times `slimvc lint` on generated hostile inputs, the large ones a fuzzer never makes.
+
+Usage: Fuzz/hostile.py [SLIMVC] [--limit SECONDS]
+
+Each case is one file (or folder) built to make some part of SlimVC do the most work:
+thousands of declarations, findings, suppressions or observers in one file, deep chains,
+a JSON baseline on one line. Each must finish within the limit (default 5 s) and exit
+with 0 or 1; the script prints the times and exits 1 otherwise. It is a benchmark, not a
+test: run it after changing the scanner, the index or a rule.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+N = 50_000
+
+
+def cases():
+    vc = "class FeedViewController: UIViewController {\n"
+    yield "one-line methods", vc + "".join(f"    func f{i}() {{ label.text = \"x\"; view.addSubview(v) }}\n" for i in range(N)) + "}\n"
+    yield "view controllers", "".join(
+        f"class F{i}ViewController: UIViewController {{ let d = F{i}DataController() }}\nfinal class F{i}DataController {{}}\n"
+        for i in range(N))
+    yield "superclass chain", "".join(f"class C{i}: C{i + 1} {{}}\n" for i in range(N))
+    yield "alias chain", vc + "".join(f"    var p{i}: T{i} = T{i}()\n" for i in range(N)) + "}\n" + "".join(
+        f"typealias T{i} = T{i + 1}\n" for i in range(N))
+    yield "conformances", "class FeedViewController: UIViewController, " + ", ".join(f"P{i}Delegate" for i in range(N)) + " {}\n"
+    yield "suppressions", vc + " func f() {\n" + "".join(
+        "  label.text = \"x\" // slimvc:disable:this view_work_in_controller\n  // slimvc:disable method_length\n"
+        for _ in range(N // 2)) + " }\n}\n"
+    yield "observers per type", "".join(
+        f"class V{i}ViewController: UIViewController {{\n"
+        f" func f() {{ NotificationCenter.default.addObserver(self, selector: #selector(g), name: .n{i}, object: nil) }}\n"
+        f" @objc func g(_ n: Notification) {{ let x = n.userInfo?[\"k{i}\"] }}\n}}\n" for i in range(N // 2))
+    yield "cell configuration", vc + " func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {\n" \
+        "  let cell = t.dequeueReusableCell(withIdentifier: \"c\", for: i) as! FeedCell\n" + "".join(
+            f"  cell.l{i}.text = \"x\"\n" for i in range(N)) + "  return cell\n }\n}\n"
+    yield "casts", "class AViewController: UIViewController {\n" + "".join(
+        f"    lazy var v{i} = " + "(" * 50 + "self.view" + ")" * 50 + f" as? V{i}\n" for i in range(N // 2)) + "}\n"
+    yield "nesting", "class N { " * 5000 + "}" * 5000 + "\n"
+    yield "closing braces", "}\n" * (4 * N)
+    yield "one long line", "let a = [" + ",".join(str(i) for i in range(8 * N)) + "]\n"
+
+
+def run(slimvc, arguments, limit):
+    start = time.perf_counter()
+    try:
+        status = subprocess.run([slimvc, "lint"] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                timeout=limit).returncode
+    except subprocess.TimeoutExpired:
+        return None, limit
+    return status, time.perf_counter() - start
+
+
+def main():
+    args = sys.argv[1:]
+    limit = 5.0
+    if "--limit" in args:
+        position = args.index("--limit")
+        limit = float(args[position + 1])
+        del args[position:position + 2]
+    slimvc = args[0] if args else ".build/release/slimvc"
+    failed = False
+    with tempfile.TemporaryDirectory() as folder:
+        report = os.path.join(folder, "report.json")
+        for name, text in cases():
+            path = os.path.join(folder, name.replace(" ", "-") + ".swift")
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(text)
+            status, seconds = run(slimvc, ["--format", "json:" + report, path], limit)
+            failed |= status not in (0, 1)
+            print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+            os.remove(path)
+        # A baseline of many entries written on one line, as `jq -c` writes it.
+        app = os.path.join(folder, "app")
+        os.mkdir(app)
+        for i in range(2000):
+            with open(os.path.join(app, f"S{i}.swift"), "w", encoding="utf-8") as file:
+                file.write(f"class S{i}ViewController: UIViewController {{\n    func f() {{ view.alpha = 0 }}\n}}\n")
+        baseline = os.path.join(folder, "baseline.json")
+        subprocess.run([slimvc, "lint", "--write-baseline", baseline, app], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(baseline, encoding="utf-8") as file:
+            content = json.load(file)
+        content["findings"] = content["findings"] * 20
+        with open(baseline, "w", encoding="utf-8") as file:
+            json.dump(content, file)
+        status, seconds = run(slimvc, ["--baseline", baseline, "--format", "json:" + report, app], limit)
+        failed |= status not in (0, 1)
+        print(f"{'baseline on one line':22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
