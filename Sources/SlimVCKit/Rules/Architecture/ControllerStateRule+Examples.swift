@@ -109,7 +109,8 @@ enum ControllerStateExamples {
                 """]),
         // Timers, tasks and queues are plumbing; so are a file's aliases of UI or callback
         // types, and tokens kept as `Any` under an observer's name. A view cast from
-        // another, or made by a static method named for its type, is a view.
+        // another, or made by a static method named for its type, is a view. An `override`
+        // observes a property its superclass holds.
         Example("""
             final class SearchViewController: UIViewController {
                 typealias DataSource = UITableViewDiffableDataSource<Int, Item>
@@ -128,6 +129,7 @@ enum ControllerStateExamples {
                 lazy var searchView = self.view as? SearchView
                 lazy var detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
                 private lazy var closeItem = UIBarButtonItem.makeCloseBarButtonItem(target: self)
+                override var title: String? { didSet { titleLabel.text = title } }
             }
             """),
     ]

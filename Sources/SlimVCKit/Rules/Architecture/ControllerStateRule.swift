@@ -64,7 +64,9 @@ public struct ControllerStateRule: Rule {
     }
 
     private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
-        if property.attributes.contains("@IBOutlet") || property.modifiers.contains("weak") || property.modifiers.contains("unowned") {
+        // An `override` observes a superclass's property (`override var title: String? { didSet … }`),
+        // which holds the value: UIKit's, or a project base class's, reported where it is declared.
+        if property.attributes.contains("@IBOutlet") || property.modifiers.contains { ["weak", "unowned", "override"].contains($0) } {
             return true
         }
         let aliases = file.typeAliases()
