@@ -75,7 +75,8 @@ def main():
             failed |= status not in (0, 1)
             print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
             os.remove(path)
-        # A baseline of 80,000 entries (2,000 screens, 2 findings each, 20 times over) written on one line, as `jq -c` writes it.
+        # A baseline of 80,000 entries (2,000 screens with 2 findings each, 20 times over),
+        # written on one line as `jq -c` writes it.
         app = os.path.join(folder, "app")
         os.mkdir(app)
         for i in range(2000):
