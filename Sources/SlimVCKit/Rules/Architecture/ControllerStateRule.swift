@@ -66,7 +66,7 @@ public struct ControllerStateRule: Rule {
     private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
         // An `override` observes a superclass's property (`override var title: String? { didSet … }`),
         // which holds the value: UIKit's, or a project base class's, reported where it is declared.
-        if property.attributes.contains("@IBOutlet") || property.modifiers.contains { ["weak", "unowned", "override"].contains($0) } {
+        if property.attributes.contains("@IBOutlet") || property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) }) {
             return true
         }
         let aliases = file.typeAliases()
