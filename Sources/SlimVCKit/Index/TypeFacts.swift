@@ -76,13 +76,7 @@ extension SourceFile {
     private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [String] {
         guard let ranges = bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
               let last = ranges.last?.upperBound else { return [] }
-        var low = 0
-        var high = observers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if observers[middle].method < first { low = middle + 1 } else { high = middle }
-        }
-        let calls = observers[low...].prefix { $0.method < last }
+        let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
         guard !calls.isEmpty else { return [] }
         let body = Coverage(ranges.filter { !$0.isEmpty }.map { $0.lowerBound...($0.upperBound - 1) })
         return calls.compactMap { call in

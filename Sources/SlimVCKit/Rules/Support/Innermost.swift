@@ -30,13 +30,7 @@ struct Innermost {
     /// The declaration whose range holds `token` and starts last.
     func around(_ token: Int) -> Int? {
         // The last range starting at or before the token.
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= token { low = middle + 1 } else { high = middle }
-        }
-        var position = low - 1
+        var position = starts.firstPosition { $0 > token } - 1
         while position >= 0, ends[position] < token { position = enclosing[position] }
         return position >= 0 ? order[position] : nil
     }
@@ -71,12 +65,7 @@ struct Coverage {
     }
 
     func covers(_ token: Int) -> Bool {
-        var low = 0
-        var high = lowers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lowers[middle] <= token { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && reach[low - 1] >= token
+        let after = lowers.firstPosition { $0 > token }
+        return after > 0 && reach[after - 1] >= token
     }
 }

@@ -1,0 +1,13 @@
+extension RandomAccessCollection where Index == Int {
+    /// The position of the first element that `isAfter` holds for, in a collection where
+    /// it holds for every element after that one too (a binary search); `endIndex` if none.
+    func firstPosition(where isAfter: (Element) -> Bool) -> Int {
+        var low = startIndex
+        var high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
