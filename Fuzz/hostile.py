@@ -5,12 +5,13 @@ Usage: Fuzz/hostile.py [SLIMVC] [--limit SECONDS]
 
 Each case is one file (or folder) built to make some part of SlimVC do the most work:
 thousands of declarations, findings, suppressions or observers in one file, deep chains,
-a JSON baseline on one line. Each must finish within the limit (default 5 s) and exit
+one type extended in thousands of files, a JSON baseline on one line. Each must finish within the limit (default 5 s) and exit
 with 0 or 1; the script prints the times and exits 1 otherwise. It is a benchmark, not a
 test: run it after changing the scanner, the index or a rule.
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -46,6 +47,15 @@ def cases():
     yield "one long line", "let a = [" + ",".join(str(i) for i in range(8 * N)) + "]\n"
 
 
+def folder_cases():
+    """Cases of many files: (name, {file name: text})."""
+    files = {"Feed.swift": "class FeedViewController: UIViewController {\n    let banner = BannerView()\n}\n"}
+    for i in range(20_000):
+        files[f"E{i}.swift"] = (f"extension FeedViewController: P{i}Delegate {{\n    var part{i}: PartView? {{ nil }}\n"
+                                f"    func f{i}() {{ banner.alpha = 0 }}\n}}\n")
+    yield "extended in 20k files", files
+
+
 def run(slimvc, arguments, limit):
     start = time.perf_counter()
     try:
@@ -75,6 +85,16 @@ def main():
             failed |= status not in (0, 1)
             print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
             os.remove(path)
+        for name, files in folder_cases():
+            path = os.path.join(folder, name.replace(" ", "-"))
+            os.mkdir(path)
+            for file_name, text in files.items():
+                with open(os.path.join(path, file_name), "w", encoding="utf-8") as file:
+                    file.write(text)
+            status, seconds = run(slimvc, ["--format", "json:" + report, path], limit)
+            failed |= status not in (0, 1)
+            print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+            shutil.rmtree(path)
         # A baseline of 80,000 entries (2,000 screens with 2 findings each, 20 times over),
         # written on one line as `jq -c` writes it.
         app = os.path.join(folder, "app")

@@ -70,6 +70,36 @@ import Testing
         #expect(index["PhotoLoader"]?.methodParameterTypes == [])
     }
 
+    /// A type declared or extended in many places has what its declarations add up to
+    /// gathered once (`IndexedType.gathered`); fewer declarations add them up at each ask.
+    /// Both give the same answers, and the same View work findings, across the threshold.
+    @Test func manyDeclarationsAddUpAsFewDo() throws {
+        for extensionCount in [1, IndexedType.gatheredFrom - 2, IndexedType.gatheredFrom - 1, 20] {
+            var sources = [
+                "Feed.swift": "final class FeedViewController: UIViewController, P0Delegate {\n    let banner: Banner\n"
+                    + "    let badge: Badge\n    func configure(_ item: Item) {}\n}\nfinal class Banner: UIView {}\nstruct Badge {}\n",
+            ]
+            for index in 1...extensionCount {
+                // The second extension declares `badge` again, as a view: the first declared wins.
+                let badge = index == 2 ? "    var badge: UILabel { UILabel() }\n" : ""
+                sources["E\(index).swift"] = "extension FeedViewController: P\(index)Delegate {\n    var part\(index): PartView? { nil }\n"
+                    + badge + "    func show\(index)(_ value: Value\(index)) {\n        banner.alpha = 0\n        badge.isHidden = true\n    }\n}\n"
+            }
+            let facts = sources.keys.sorted().flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+            let type = try #require(ProjectIndex(facts: facts)["FeedViewController"])
+            let declarations = type.primaries + type.extensions
+            #expect(type.declarations.map(\.path) == declarations.map(\.path))
+            #expect(type.inherits == declarations.flatMap(\.inherits))
+            #expect(type.properties.map(\.name) == declarations.flatMap { $0.properties.map(\.name) })
+            #expect(type.inherits.count == extensionCount + 2)
+            #expect(type.propertiesByName?["badge"]?.typeName == (declarations.count >= IndexedType.gatheredFrom ? "Badge" : nil))
+            let findings = Linter(configuration: .defaults(folder: "/")).lint(sources: sources).findings
+                .filter { $0.ruleID == ViewWorkInControllerRule.description.id }
+            #expect(findings.map(\.path) == (1...extensionCount).map { "E\($0).swift" }.sorted(), "\(extensionCount)")
+            #expect(findings.allSatisfy { $0.message.hasPrefix("'banner.alpha") }, "\(extensionCount)")
+        }
+    }
+
     /// A superclass chain is followed through 64 classes at most: a generated chain of
     /// thousands would cost each class a walk to its end.
     @Test func superclassChainsAreFollowedThrough64Classes() {

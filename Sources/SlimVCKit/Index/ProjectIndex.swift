@@ -53,7 +53,10 @@ public struct ProjectIndex: Sendable {
         baseClasses = Set(entries.compactMap(\.superclass).filter { types[$0] != nil })
         // Roles walk the chains, so they are resolved once every superclass is known.
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
-        for (type, roles) in zip(entries, roles) { type.roles = roles }
+        for (type, roles) in zip(entries, roles) {
+            type.roles = roles
+            type.gather()
+        }
     }
 
     private mutating func add(_ fact: consuming TypeFacts) {

@@ -138,7 +138,8 @@ struct ViewReceiverJudge {
         self.options = options
         self.project = project
         lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
-        properties = Dictionary((controller?.properties ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        properties = controller?.propertiesByName
+            ?? Dictionary((controller?.properties ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
