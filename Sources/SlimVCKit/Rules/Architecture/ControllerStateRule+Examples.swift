@@ -83,6 +83,8 @@ enum ControllerStateExamples {
                 lazy var progress: Completion = { result in print(result) }
                 var makeCommand = { () -> Command in Command() }
                 private var observations = Set<NSKeyValueObservation>()
+                private var resultsToken: NotificationToken?
+                private var overlayWindowController: ConnectingWindowController?
                 private var transitionAnimator = SheetAnimator()
                 private lazy var playButton = {
                     let symbols = UIImage.SymbolConfiguration(pointSize: 64)

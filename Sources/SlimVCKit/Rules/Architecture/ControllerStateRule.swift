@@ -23,12 +23,12 @@ public struct ControllerStateRule: Rule {
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
             "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
-            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue",
+            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "NotificationToken",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
             "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController",
-            "Animator",
+            "WindowController", "Animator",
         ]
         /// Prefixes of a UI framework's types: one not declared in the project
         /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`) is UI.
