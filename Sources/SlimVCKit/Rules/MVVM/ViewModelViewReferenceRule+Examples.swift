@@ -14,6 +14,16 @@ enum ViewModelViewReferenceExamples {
                 otherFiles: ["ProfileCardView.swift": "final class ProfileCardView: UIView {}"]),
         Example("extension FeedViewModel {\n    func cell(for row: Int) -> ↓FeedCell { FeedCell() }\n}",
                 otherFiles: ["FeedCell.swift": "final class FeedCell: UITableViewCell {}"]),
+        // A view nested in a view, written qualified, and UIKit's own, qualified by its module.
+        Example("struct FeedViewModel {\n    let header: ↓FeedView.Header\n    let label: ↓UIKit.UILabel\n    let height = ↓FeedCell.height\n}",
+                otherFiles: ["FeedView.swift": """
+                    final class FeedView: UIView {
+                        final class Header: UIView {}
+                    }
+                    final class FeedCell: UITableViewCell {
+                        static let height = 44.0
+                    }
+                    """]),
         Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n}",
                 options: #"{"forbid_uikit_import": true, "forbidden_types": ["UIColor"]}"#),
     ]
@@ -38,6 +48,23 @@ enum ViewModelViewReferenceExamples {
             }
             """),
         Example("final class LoginViewController: UIViewController {\n    let label = UILabel()\n    let viewModel: LoginViewModel\n}"),
+        // Types nested in a view or a controller (a cell's model, a screen's view model) are not views.
+        Example("""
+            final class SettingsViewModel {
+                let sound = SwitchCell.SettingModel(title: "Sound")
+                let detail: DetailViewController.ViewModel?
+                let options: UIView.AnimationOptions = []
+                func style() -> UITableViewCell.CellStyle { .default }
+            }
+            """, otherFiles: ["Cells.swift": """
+                final class SwitchCell: UITableViewCell {
+                    struct SettingModel { let title: String }
+                }
+                final class DetailViewController: UIViewController {}
+                extension DetailViewController {
+                    struct ViewModel {}
+                }
+                """]),
         Example("import UIKit\nstruct BadgeViewModel {}\nfinal class BadgeView: UIView {}", options: #"{"forbid_uikit_import": true}"#),
     ]
 }

@@ -32,7 +32,9 @@ public struct ViewModelViewReferenceRule: Rule {
         var judged: [String: String?] = [:]
         for (container, context, tokens) in file.declaredTypeTokens(in: models) {
             for index in tokens {
-                let name = file.text(of: index)
+                // `Cell.Model` names the type nested in the cell, not the cell.
+                let first = file.qualifierStart(of: index)
+                let name = file.text(first, index)
                 let key = name + "\u{0}" + names[container]
                 let kind: String?
                 if let known = judged[key] {
@@ -43,8 +45,8 @@ public struct ViewModelViewReferenceRule: Rule {
                 }
                 guard let kind else { continue }
                 let owner = file.structure.types[container].name
-                findings.append(finding("'\(owner)' references the \(kind) '\(file.text(of: index))' in '\(context)'; "
-                                        + "a view model must not know its view", in: file, at: index,
+                findings.append(finding("'\(owner)' references the \(kind) '\(name)' in '\(context)'; "
+                                        + "a view model must not know its view", in: file, at: first, through: index,
                                         symbol: file.symbol(at: index, names: names)))
             }
         }
@@ -61,11 +63,13 @@ public struct ViewModelViewReferenceRule: Rule {
     private func viewKind(_ name: String, project: ProjectIndex, scope: String) -> String? {
         if options.forbiddenTypes.contains(name) { return "forbidden type" }
         let roles = project.roles(ofWritten: name, from: scope)
-        if roles.contains(.viewController) || (isUIKit(name) && name.hasSuffix("ViewController")) { return "view controller" }
-        if roles.contains(.cell) || (isUIKit(name) && name.hasSuffix("Cell")) { return "cell" }
+        // Of a qualified name, the last part (`UIKit.UILabel`); `UIView.AnimationOptions` is no view.
+        let last = TypeName.lastComponent(name)
+        if roles.contains(.viewController) || (isUIKit(last) && last.hasSuffix("ViewController")) { return "view controller" }
+        if roles.contains(.cell) || (isUIKit(last) && last.hasSuffix("Cell")) { return "cell" }
         if roles.contains(.view) { return "view" }
         let viewSuffixes = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar"]
-        return isUIKit(name) && viewSuffixes.contains(where: name.hasSuffix) ? "view" : nil
+        return isUIKit(last) && viewSuffixes.contains(where: last.hasSuffix) ? "view" : nil
     }
 
     private func isUIKit(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
@@ -82,7 +86,9 @@ extension SourceFile {
             if let start = property.initializer { end = start - 2 }
             var tokens = typeLike(property.span.name + 1, end, stopAtBrace: true)
             if let start = property.initializer, tokens.isEmpty, start < self.tokens.count, isUppercaseIdentifier(start) {
-                tokens = [start]
+                var last = start
+                while isQualifier(last) { last += 2 }
+                tokens = [last]
             }
             result.append((property.container!, property.name, tokens))
         }
@@ -99,10 +105,24 @@ extension SourceFile {
         var index = first
         while index <= last, index < tokens.count {
             if stopAtBrace, tokens[index].kind == .leftBrace { break }
-            if isUppercaseIdentifier(index), index + 1 >= tokens.count || tokens[index + 1].kind != .colon { found.append(index) }
+            if isUppercaseIdentifier(index), index + 1 >= tokens.count || tokens[index + 1].kind != .colon,
+               !isQualifier(index) { found.append(index) }
             index += 1
         }
         return found
+    }
+
+    /// Whether a type name is followed by `.` and another (`Cell` of `Cell.Model`): the
+    /// name written is the qualified one, judged at its last part.
+    private func isQualifier(_ index: Int) -> Bool {
+        index + 2 < tokens.count && tokens[index + 1].kind == .dot && isUppercaseIdentifier(index + 2)
+    }
+
+    /// The first token of the qualified type name ending at `index` (`A` of `A.B.C`).
+    func qualifierStart(of index: Int) -> Int {
+        var first = index
+        while first >= 2, tokens[first - 1].kind == .dot, isQualifier(first - 2) { first -= 2 }
+        return first
     }
 
     private func isUppercaseIdentifier(_ index: Int) -> Bool {
