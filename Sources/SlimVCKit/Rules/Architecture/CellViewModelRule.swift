@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`) and a method that takes it.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`) and a method or a stored variable that takes it.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -12,8 +12,14 @@ public struct CellViewModelRule: Rule {
         kind: .architecture,
         triggeringExamples: [
             Example("final class ↓TodoCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}"),
-            Example("final class ↓PhotoCell: UICollectionViewCell {\n    func show(_ image: UIImage) {}\n}",
-                    otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL }"]),
+            Example("""
+                final class ↓PhotoCell: UICollectionViewCell {
+                    static var placeholder = PhotoCellModel(url: nil)
+                    var sample: PhotoCellModel { PhotoCellModel(url: nil) }
+                    let initial: PhotoCellModel
+                    func show(_ image: UIImage) {}
+                }
+                """, otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL? }"]),
             Example("final class ↓TagCell: BaseCell {}",
                     otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
         ],
@@ -27,6 +33,19 @@ public struct CellViewModelRule: Rule {
             Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
                     otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
             Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
+            // A stored variable holding the model, set by the data source, configures the cell too.
+            Example("""
+                final class TextCell: UICollectionViewCell {
+                    var cellModel = TextCellModel(text: "") {
+                        didSet { textView.text = cellModel.text }
+                    }
+                }
+                struct TextCellModel { var text: String }
+                final class NoteCell: UITableViewCell {
+                    var viewModel: NoteCellViewModel?
+                }
+                struct NoteCellViewModel {}
+                """),
         ])
 
     public struct Options: RuleOptions {
@@ -66,9 +85,15 @@ public struct CellViewModelRule: Rule {
         }
     }
 
+    /// Whether a method of the cell takes the model, or the cell has a stored variable
+    /// of its type (`var model: TodoCellModel? { didSet { … } }`), which the data source sets.
     private func takes(_ model: String, _ cell: IndexedType) -> Bool {
-        cell.methodParameterTypes.contains { types in
-            types.contains { TypeName.lastComponent(TypeName.element($0)) == model }
-        }
+        let isModel = { (type: String) in TypeName.lastComponent(TypeName.element(type)) == model }
+        return cell.methodParameterTypes.contains { $0.contains(where: isModel) }
+            || cell.properties.contains { property in
+                guard property.isVariable, !property.isStatic, !property.isComputed,
+                      let type = property.typeName ?? property.initializerType else { return false }
+                return isModel(type)
+            }
     }
 }
