@@ -20,6 +20,8 @@ public struct CellViewModelRule: Rule {
                     func show(_ image: UIImage) {}
                 }
                 """, otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL? }"]),
+            Example("final class ↓ProfilesTableViewCell: UITableViewCell {\n    func show(_ profile: Profile) {}\n}",
+                    otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
             Example("final class ↓TagCell: BaseCell {}",
                     otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
         ],
@@ -33,6 +35,17 @@ public struct CellViewModelRule: Rule {
             Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
                     otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
             Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
+            // A table or collection view cell's model may leave out `View` or the list's name.
+            Example("""
+                final class EditTokenTableViewCell: UITableViewCell {
+                    func configure(viewModel: EditTokenTableCellViewModel) {}
+                }
+                struct EditTokenTableCellViewModel {}
+                final class FeatureCollectionViewCell: UICollectionViewCell {
+                    func configure(_ model: FeatureCellModel) {}
+                }
+                struct FeatureCellModel {}
+                """),
             // A stored variable holding the model, set by the data source, configures the cell too.
             Example("""
                 final class TextCell: UICollectionViewCell {
@@ -50,7 +63,9 @@ public struct CellViewModelRule: Rule {
 
     public struct Options: RuleOptions {
         public var requireConfigure = true
-        /// Names of the ViewModel, `{stem}` standing for the cell's name without `Cell`.
+        /// Names of the ViewModel, `{stem}` standing for the cell's name without `Cell`. Of a
+        /// `…TableViewCell` or `…CollectionViewCell`, the patterns with `Cell` after the stem
+        /// are tried with shorter stems too (`EditTokenTableCellViewModel`, `EditTokenCellModel`).
         public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel"]
         public init() {}
     }
@@ -73,7 +88,7 @@ public struct CellViewModelRule: Rule {
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
-            let candidates = patternPieces.map { $0.joined(separator: stem) }
+            let candidates = patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem)
             guard let model = candidates.first(where: { project.resolve($0) != nil }) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
@@ -83,6 +98,14 @@ public struct CellViewModelRule: Rule {
             return finding("'\(type.name)' has no method taking \(model); configure it with one (configure(with:))",
                            in: file, at: type.span.name, symbol: names[index])
         }
+    }
+
+    /// `FeedTable` and `Feed` for the stem `FeedTableView`, with the patterns that keep `Cell`.
+    private func shorterCandidates(_ stem: String) -> [String] {
+        guard let list = ["TableView", "CollectionView"].first(where: stem.hasSuffix), stem.count > list.count else { return [] }
+        let stems = [String(stem.dropLast(4)), String(stem.dropLast(list.count))]
+        let keepingCell = patternPieces.filter { $0.count == 2 && $0[1].hasPrefix("Cell") }
+        return stems.flatMap { shorter in keepingCell.map { $0.joined(separator: shorter) } }
     }
 
     /// Whether a method of the cell takes the model, or the cell has a stored variable
