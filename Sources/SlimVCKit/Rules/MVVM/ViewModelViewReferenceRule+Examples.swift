@@ -24,7 +24,7 @@ enum ViewModelViewReferenceExamples {
                         static let height = 44.0
                     }
                     """]),
-        Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n}",
+        Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n    let shade: ↓UIKit.UIColor\n}",
                 options: #"{"forbid_uikit_import": true, "forbidden_types": ["UIColor"]}"#),
     ]
 

@@ -61,10 +61,10 @@ public struct ViewModelViewReferenceRule: Rule {
 
     /// `view`, `cell` or `view controller` when the name is one, else nil.
     private func viewKind(_ name: String, project: ProjectIndex, scope: String) -> String? {
-        if options.forbiddenTypes.contains(name) { return "forbidden type" }
-        let roles = project.roles(ofWritten: name, from: scope)
         // Of a qualified name, the last part (`UIKit.UILabel`); `UIView.AnimationOptions` is no view.
         let last = TypeName.lastComponent(name)
+        if options.forbiddenTypes.contains(name) || options.forbiddenTypes.contains(last) { return "forbidden type" }
+        let roles = project.roles(ofWritten: name, from: scope)
         if roles.contains(.viewController) || (isUIKit(last) && last.hasSuffix("ViewController")) { return "view controller" }
         if roles.contains(.cell) || (isUIKit(last) && last.hasSuffix("Cell")) { return "cell" }
         if roles.contains(.view) { return "view" }
