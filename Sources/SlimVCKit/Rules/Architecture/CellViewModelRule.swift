@@ -45,6 +45,10 @@ public struct CellViewModelRule: Rule {
                     func configure(_ model: FeatureCellModel) {}
                 }
                 struct FeatureCellModel {}
+                final class PictureTableViewCell: UITableViewCell {
+                    func configure(viewModel: PictureViewModel) {}
+                }
+                struct PictureViewModel {}
                 """),
             // A stored variable holding the model, set by the data source, configures the cell too.
             Example("""
@@ -64,8 +68,10 @@ public struct CellViewModelRule: Rule {
     public struct Options: RuleOptions {
         public var requireConfigure = true
         /// Names of the ViewModel, `{stem}` standing for the cell's name without `Cell`. Of a
-        /// `…TableViewCell` or `…CollectionViewCell`, the patterns with `Cell` after the stem
-        /// are tried with shorter stems too (`EditTokenTableCellViewModel`, `EditTokenCellModel`).
+        /// `…TableViewCell` or `…CollectionViewCell`, the patterns are tried with shorter stems
+        /// too: those with `Cell` after the stem always (`EditTokenTableCellViewModel`), the
+        /// others when the cell takes the type (`PictureViewModel`), since a screen's view
+        /// model may have that name.
         public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel"]
         public init() {}
     }
@@ -88,8 +94,10 @@ public struct CellViewModelRule: Rule {
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
-            let candidates = patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem)
-            guard let model = candidates.first(where: { project.resolve($0) != nil }) else {
+            let candidates = patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem, keepingCell: true)
+            // Without `Cell` a shorter name may be a screen's view model: it counts when the cell takes it.
+            guard let model = candidates.first(where: { project.resolve($0) != nil })
+                ?? shorterCandidates(stem, keepingCell: false).first(where: { project.resolve($0) != nil && takes($0, entry) }) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
@@ -100,12 +108,13 @@ public struct CellViewModelRule: Rule {
         }
     }
 
-    /// `FeedTable` and `Feed` for the stem `FeedTableView`, with the patterns that keep `Cell`.
-    private func shorterCandidates(_ stem: String) -> [String] {
+    /// `FeedTable` and `Feed` for the stem `FeedTableView`, with the patterns that keep
+    /// `Cell` after the stem, or with the others.
+    private func shorterCandidates(_ stem: String, keepingCell: Bool) -> [String] {
         guard let list = ["TableView", "CollectionView"].first(where: stem.hasSuffix), stem.count > list.count else { return [] }
         let stems = [String(stem.dropLast(4)), String(stem.dropLast(list.count))]
-        let keepingCell = patternPieces.filter { $0.count == 2 && $0[1].hasPrefix("Cell") }
-        return stems.flatMap { shorter in keepingCell.map { $0.joined(separator: shorter) } }
+        let patterns = patternPieces.filter { $0.count == 2 && $0[1].hasPrefix("Cell") == keepingCell }
+        return stems.flatMap { shorter in patterns.map { $0.joined(separator: shorter) } }
     }
 
     /// Whether a method of the cell takes the model, or the cell has a stored variable
