@@ -26,6 +26,8 @@ public struct MissingDataControllerRule: Rule {
                     otherFiles: ["AccountDataController.swift": "struct AccountDataController {}"],
                     options: #"{"require_reference": false}"#),
             Example("final class MainNavigationController: UINavigationController {}\nfinal class RootTabBarController: UITabBarController {}"),
+            // A SwiftUI view's host holds no screen state: the view's own model does.
+            Example("final class SettingsViewController: UIHostingController<SettingsView> {}\nclass ThemedHostingController<V>: UIHostingController<V> {}\nfinal class HistoryViewController: ThemedHostingController<HistoryView> {}"),
             Example("final class ShareViewController: UIActivityViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
         ])
 
@@ -35,7 +37,7 @@ public struct MissingDataControllerRule: Rule {
         public var suffixes = ["ViewController": "DataController"]
         public var containerClasses = [
             "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
-            "UIAlertController", "UISearchController",
+            "UIAlertController", "UISearchController", "UIHostingController",
         ]
         public init() {}
     }
