@@ -84,6 +84,8 @@ enum ControllerStateExamples {
                 var makeCommand = { () -> Command in Command() }
                 private var observations = Set<NSKeyValueObservation>()
                 private var resultsToken: NotificationToken?
+                var searchDelegate: SearchViewControllerDelegate?
+                private var multicastDelegate = MulticastDelegate<UINavigationControllerDelegate>()
                 private var overlayWindowController: ConnectingWindowController?
                 private var transitionAnimator = SheetAnimator()
                 private lazy var playButton = {

@@ -16,14 +16,14 @@ public struct ControllerStateRule: Rule {
 
     public struct Options: RuleOptions {
         public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
-        /// Subscription plumbing, callbacks (closure types named by a typealias), timers and
-        /// queues: type names, `*Suffix` for any type with that suffix, or `Name<*>` for
-        /// a generic type written with its arguments (`Task<Void, Never>`, not a
-        /// project's own `Task`).
+        /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
+        /// timers and queues: type names, `*Suffix` for any type with that suffix, or
+        /// `Name<*>` for a generic type written with its arguments (`Task<Void, Never>`, not
+        /// a project's own `Task`).
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
             "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
-            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "NotificationToken",
+            "*Delegate", "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "NotificationToken",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
