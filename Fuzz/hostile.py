@@ -5,8 +5,9 @@ Usage: Fuzz/hostile.py [SLIMVC] [--limit SECONDS]
 
 Each case is one file (or folder) built to make some part of SlimVC do the most work:
 thousands of declarations, findings, suppressions or observers in one file, deep chains,
-one type extended in thousands of files, a JSON baseline on one line. Each must finish within the limit (default 5 s) and exit
-with 0 or 1; the script prints the times and exits 1 otherwise. It is a benchmark, not a
+one type extended in thousands of files, a JSON baseline on one line. Each must finish
+within the limit (default 5 s) and exit with 0 or 1; the script prints the times and
+exits 1 otherwise. It is a benchmark, not a
 test: run it after changing the scanner, the index or a rule.
 """
 import json
@@ -56,14 +57,17 @@ def folder_cases():
     yield "extended in 20k files", files
 
 
-def run(slimvc, arguments, limit):
+def run(slimvc, name, arguments, limit):
+    """Lints, prints the case's time and exit status, and returns whether it failed."""
     start = time.perf_counter()
     try:
         status = subprocess.run([slimvc, "lint"] + arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                 timeout=limit).returncode
     except subprocess.TimeoutExpired:
-        return None, limit
-    return status, time.perf_counter() - start
+        status = None
+    seconds = limit if status is None else time.perf_counter() - start
+    print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+    return status not in (0, 1)
 
 
 def main():
@@ -81,9 +85,7 @@ def main():
             path = os.path.join(folder, name.replace(" ", "-") + ".swift")
             with open(path, "w", encoding="utf-8") as file:
                 file.write(text)
-            status, seconds = run(slimvc, ["--format", "json:" + report, path], limit)
-            failed |= status not in (0, 1)
-            print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+            failed |= run(slimvc, name, ["--format", "json:" + report, path], limit)
             os.remove(path)
         for name, files in folder_cases():
             path = os.path.join(folder, name.replace(" ", "-"))
@@ -91,9 +93,7 @@ def main():
             for file_name, text in files.items():
                 with open(os.path.join(path, file_name), "w", encoding="utf-8") as file:
                     file.write(text)
-            status, seconds = run(slimvc, ["--format", "json:" + report, path], limit)
-            failed |= status not in (0, 1)
-            print(f"{name:22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+            failed |= run(slimvc, name, ["--format", "json:" + report, path], limit)
             shutil.rmtree(path)
         # A baseline of 80,000 entries (2,000 screens with 2 findings each, 20 times over),
         # written on one line as `jq -c` writes it.
@@ -109,9 +109,7 @@ def main():
         content["findings"] = content["findings"] * 20
         with open(baseline, "w", encoding="utf-8") as file:
             json.dump(content, file)
-        status, seconds = run(slimvc, ["--baseline", baseline, "--format", "json:" + report, app], limit)
-        failed |= status not in (0, 1)
-        print(f"{'baseline on one line':22} {seconds:6.2f} s  " + ("timed out" if status is None else f"exit {status}"))
+        failed |= run(slimvc, "baseline on one line", ["--baseline", baseline, "--format", "json:" + report, app], limit)
     sys.exit(1 if failed else 0)
 
 

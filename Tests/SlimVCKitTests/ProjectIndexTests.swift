@@ -92,7 +92,8 @@ import Testing
             #expect(type.inherits == declarations.flatMap(\.inherits))
             #expect(type.properties.map(\.name) == declarations.flatMap { $0.properties.map(\.name) })
             #expect(type.inherits.count == extensionCount + 2)
-            #expect(type.propertiesByName?["badge"]?.typeName == (declarations.count >= IndexedType.gatheredFrom ? "Badge" : nil))
+            #expect(type.isGathered == (declarations.count >= IndexedType.gatheredFrom))
+            #expect(type.propertiesByName["badge"]?.typeName == "Badge")
             let findings = Linter(configuration: .defaults(folder: "/")).lint(sources: sources).findings
                 .filter { $0.ruleID == ViewWorkInControllerRule.description.id }
             #expect(findings.map(\.path) == (1...extensionCount).map { "E\($0).swift" }.sorted(), "\(extensionCount)")

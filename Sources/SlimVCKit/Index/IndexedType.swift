@@ -30,8 +30,9 @@ public final class IndexedType: @unchecked Sendable {
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }
     public var methodParameterTypes: [[String]] { gathered?.methodParameterTypes ?? declarations.flatMap(\.methodParameterTypes) }
-    /// The properties by name, the first declared winning, when gathered (see `gather`).
-    public var propertiesByName: [String: PropertyFacts]? { gathered?.propertiesByName }
+    /// The properties by name, the first declared winning; gathered for a view controller
+    /// of many declarations (see `gather`), whose View work is judged by them in every file.
+    public var propertiesByName: [String: PropertyFacts] { gathered?.propertiesByName ?? Self.byName(properties) }
 
     /// What the declarations of a type declared or extended in many places add up to.
     /// Rules ask for it in every file that declares or extends the type: worked out at
@@ -39,6 +40,7 @@ public final class IndexedType: @unchecked Sendable {
     /// at each ask, as holding it for every type of a 2M-line project took 20 MB more.
     private var gathered: Gathered?
     static let gatheredFrom = 8
+    var isGathered: Bool { gathered != nil }
 
     struct Gathered {
         var declarations: [TypeFacts]
@@ -48,15 +50,17 @@ public final class IndexedType: @unchecked Sendable {
         var propertiesByName: [String: PropertyFacts]?
     }
 
-    /// Called by the index once the type's declarations and roles are all known; the
-    /// properties by name serve the View work of a view controller.
+    /// Called by the index once the type's declarations and roles are all known.
     func gather() {
         guard primaries.count + extensions.count >= Self.gatheredFrom else { return }
         let declarations = primaries + extensions
         let properties = declarations.flatMap(\.properties)
-        let byName = roles.contains(.viewController)
-            ? Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        let byName = roles.contains(.viewController) ? Self.byName(properties) : nil
         gathered = Gathered(declarations: declarations, inherits: declarations.flatMap(\.inherits), properties: properties,
                             methodParameterTypes: declarations.flatMap(\.methodParameterTypes), propertiesByName: byName)
+    }
+
+    private static func byName(_ properties: [PropertyFacts]) -> [String: PropertyFacts] {
+        Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -138,8 +138,7 @@ struct ViewReceiverJudge {
         self.options = options
         self.project = project
         lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
-        properties = controller?.propertiesByName
-            ?? Dictionary((controller?.properties ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        properties = controller?.propertiesByName ?? [:]
     }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
