@@ -167,10 +167,12 @@ public struct Linter: Sendable {
         }
         let reported = reportScope.relative(file.path)
         findings = file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions)
+        let starts = file.withUTF16Columns(findings.map(\.start))
+        let ends = file.withUTF16Columns(findings.map(\.end))
         for index in findings.indices {
             findings[index].file = reported
-            findings[index].start = file.withUTF16Column(findings[index].start)
-            findings[index].end = file.withUTF16Column(findings[index].end)
+            findings[index].start = starts[index]
+            findings[index].end = ends[index]
         }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
