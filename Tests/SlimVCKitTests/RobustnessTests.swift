@@ -39,6 +39,22 @@ import Testing
         #expect(Rendering.structure(source) == "class A 1-3 1/1\nstruct B 4-4 0/0")
     }
 
+    /// Past 256 types deep (where SwiftSyntax stops with an error), type declarations are
+    /// code: each nested type's qualified name holds all of its parents'.
+    @Test func typesNestedPastTheLimitAreCode() {
+        let depth = 300
+        let source = (0..<depth).map { "class T\($0) {\n" }.joined() + "func f() {}\n"
+            + String(repeating: "}\n", count: depth) + "struct After {}\n"
+        let file = SourceFile(path: "t.swift", text: source)
+        #expect(Invariants.problems(file).isEmpty)
+        #expect(file.structure.types.count == StructureBuilder.deepestTypeNesting + 1)
+        #expect(file.typeNames[StructureBuilder.deepestTypeNesting - 1]
+                == (0..<StructureBuilder.deepestTypeNesting).map { "T\($0)" }.joined(separator: "."))
+        #expect(file.structure.types.last.map { ($0.name, $0.parent) } ?? ("", 0) == ("After", nil))
+        #expect(file.structure.functions.map(\.name) == ["f"])
+        #expect(file.lines.lineCount == 2 * depth + 2)
+    }
+
     @Test func aTwentyMegabyteLine() {
         let element = "value1234, "
         let source = "let a = [" + String(repeating: element, count: 20_000_000 / element.utf8.count) + "]"

@@ -19,6 +19,8 @@ struct Frame {
     var codeDepth: Int
     /// Innermost enclosing type or extension.
     var container: Int?
+    /// Type and extension bodies around and including this frame.
+    var typeDepth = 0
     /// A declaration whose body has not been reached yet.
     var pending: Pending?
     /// The accessor being read in an accessor list: its first token and its keyword.

@@ -50,10 +50,12 @@ extension StructureBuilder {
     private mutating func push(_ kind: Frame.Kind, _ index: Int) {
         var frame = Frame(kind: kind, open: index, outerParenDepth: parenDepth,
                           codeDepth: top.codeDepth, container: top.container)
+        frame.typeDepth = top.typeDepth
         switch kind {
         case .type(let record):
             frame.codeDepth = 0
             frame.container = record
+            frame.typeDepth += 1
         case .accessorList, .file:
             break
         case .function, .code, .implicitGetter, .accessorBody:

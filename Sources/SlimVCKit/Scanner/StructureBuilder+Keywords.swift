@@ -88,7 +88,13 @@ extension StructureBuilder {
         return name
     }
 
+    /// Types nested deeper are not declarations but code: SwiftSyntax stops there too,
+    /// with an error. Each nested type's qualified name holds all of its parents', so
+    /// without a bound a file of 20,000 nested types would make 400 MB of names.
+    static let deepestTypeNesting = 256
+
     private mutating func beginType(_ index: Int) {
+        guard top.typeDepth < Self.deepestTypeNesting else { return }
         let kind = TypeKind(rawValue: text(index)) ?? .class
         let first = declarationStart(index)
         let span = DeclarationSpan(first: first, name: index + 1, open: nil, close: nil, last: index + 1)
