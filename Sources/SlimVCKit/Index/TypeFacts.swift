@@ -78,7 +78,7 @@ extension SourceFile {
               let last = ranges.last?.upperBound else { return [] }
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
         guard !calls.isEmpty else { return [] }
-        let body = Coverage(ranges.filter { !$0.isEmpty }.map { $0.lowerBound...($0.upperBound - 1) })
+        let body = Coverage(ranges)
         return calls.compactMap { call in
             guard body.covers(call.method), let name = call.name else { return nil }
             return quote(name)

@@ -64,6 +64,10 @@ struct Coverage {
         self.reach = reach
     }
 
+    init(_ ranges: [Range<Int>]) {
+        self.init(ranges.filter { !$0.isEmpty }.map { $0.lowerBound...($0.upperBound - 1) })
+    }
+
     func covers(_ token: Int) -> Bool {
         let after = lowers.firstPosition { $0 > token }
         return after > 0 && reach[after - 1] >= token

@@ -57,18 +57,18 @@ public struct ViewWorkInControllerRule: Rule {
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
         guard !controllers.isEmpty else { return [] }
         // What exempts View work is found only for a file that has some to exempt.
-        var exemptions: (cellWork: Set<Int>, handlers: [Range<Int>])?
+        var exemptions: (cellWork: Set<Int>, handlers: Coverage)?
         var findings: [Finding] = []
         for (type, ranges) in file.bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
             let exempt = exemptions ?? (Set(file.cellAssignments(uiProperties: options.uiProperties).map(\.equal)),
-                                        file.alertTextFieldHandlers())
+                                        Coverage(file.alertTextFieldHandlers()))
             exemptions = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
             judge.childViews = file.childViewAliases(in: ranges)
             for index in candidates {
-                guard !exempt.handlers.contains(where: { $0.contains(index) }), !exempt.cellWork.contains(index),
+                guard !exempt.handlers.covers(index), !exempt.cellWork.contains(index),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
                 findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
                                         in: file, at: chain.first, through: last,
