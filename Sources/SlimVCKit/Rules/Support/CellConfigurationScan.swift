@@ -15,24 +15,44 @@ extension SourceFile {
     func cellAssignments(uiProperties: [String]) -> [CellAssignment] {
         var found: [CellAssignment] = []
         var seen: Set<Int> = []
-        for (range, scope) in dataSourceScopes() {
-            for cell in dequeuedCells(in: range) {
-                for equal in cell.after..<range.upperBound where tokens[equal].kind == .equal {
-                    guard let chain = chain(endingAt: equal - 1), chain.root == cell.name, chain.names.count >= 2,
-                          beginsStatement(chain.first), let last = chain.last,
-                          chain.names.count > 2 || uiProperties.contains(last),
-                          equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace,
-                          seen.insert(equal).inserted else { continue }
-                    found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
+        let functions = dataSourceFunctions()
+        let inFunction = Coverage(functions.map(\.range))
+        for (scopes, areProviders) in [(functions, false), (cellProviders(), true)] {
+            var reach = Int.min
+            for (range, scope) in scopes {
+                // A scope inside one searched before (nested cell providers) holds nothing
+                // more: that one saw the same assignments and dequeued cells, and more.
+                guard range.lowerBound >= reach, !(areProviders && inFunction.covers(range.lowerBound)) else { continue }
+                reach = max(reach, range.upperBound)
+                for assignment in cellAssignments(in: range, scope: scope, uiProperties: uiProperties)
+                where seen.insert(assignment.equal).inserted {
+                    found.append(assignment)
                 }
             }
         }
         return found
     }
 
-    /// Token ranges of data-source code, with a name for messages.
-    private func dataSourceScopes() -> [(Range<Int>, String)] {
-        var scopes: [(Range<Int>, String)] = []
+    /// The assignments through cells dequeued in one scope: each name's first dequeue is
+    /// found first, then one pass over the scope finds the assignments through any of them.
+    private func cellAssignments(in range: Range<Int>, scope: String, uiProperties: [String]) -> [CellAssignment] {
+        var firstDequeue: [String: Int] = [:]
+        for cell in dequeuedCells(in: range) where firstDequeue[cell.name] == nil { firstDequeue[cell.name] = cell.after }
+        guard let start = firstDequeue.values.min() else { return [] }
+        var found: [CellAssignment] = []
+        for equal in start..<range.upperBound where tokens[equal].kind == .equal {
+            guard let chain = chain(endingAt: equal - 1), let root = chain.root, let after = firstDequeue[root], after <= equal,
+                  chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
+                  chain.names.count > 2 || uiProperties.contains(last),
+                  equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace else { continue }
+            found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
+        }
+        return found
+    }
+
+    /// The bodies of `tableView(_:cellForRowAt:)` and `collectionView(_:cellForItemAt:)`, in order.
+    private func dataSourceFunctions() -> [(range: Range<Int>, scope: String)] {
+        var scopes: [(range: Range<Int>, scope: String)] = []
         for function in structure.functions where function.name == "tableView" || function.name == "collectionView" {
             guard let open = function.span.open, let close = function.span.close else { continue }
             let name = signature(of: function).name
@@ -40,12 +60,18 @@ extension SourceFile {
                 scopes.append((open + 1..<close, name))
             }
         }
+        return scopes
+    }
+
+    /// The bodies of cell-provider closures, in order.
+    private func cellProviders() -> [(range: Range<Int>, scope: String)] {
+        var scopes: [(range: Range<Int>, scope: String)] = []
         for index in tokens(spelling: .cellProvider, .tableDiffableDataSource, .collectionDiffableDataSource) {
             if let closure = cellProviderClosure(at: index), let close = matchingClose(closure) {
                 scopes.append((closure + 1..<close, "a cell provider"))
             }
         }
-        return scopes
+        return scopes.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The `{` of a cell provider: after `cellProvider:`, or trailing a diffable data

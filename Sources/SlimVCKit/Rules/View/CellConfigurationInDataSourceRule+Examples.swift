@@ -40,6 +40,32 @@ enum CellConfigurationExamples {
                 return cell
             }
             """),
+        Example("""
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                if indexPath.section == 0 {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Title", for: indexPath)
+                    ↓cell.textLabel?.text = titles[indexPath.row]
+                    return cell
+                }
+                let detail = tableView.dequeueReusableCell(withIdentifier: "Detail", for: indexPath)
+                ↓detail.detailTextLabel?.text = details[indexPath.row]
+                return detail
+            }
+            """),
+        Example("""
+            func makeDataSource() -> UICollectionViewDiffableDataSource<Section, Item> {
+                UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Row", for: indexPath) as! RowCell
+                    ↓cell.titleLabel.text = item.title
+                    cell.names = UITableViewDiffableDataSource<Int, String>(tableView: cell.tableView) { tableView, indexPath, name in
+                        let row = tableView.dequeueReusableCell(withIdentifier: "Name", for: indexPath)
+                        ↓row.textLabel?.text = name
+                        return row
+                    }
+                    return cell
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
