@@ -73,3 +73,43 @@ import Testing
         #expect(Self.lint(Self.screen(lines), unused: true).isEmpty)
     }
 }
+
+/// The suppression map answers as a search through all of its entries does, whatever the
+/// order of the questions: regions that nest, share an end or begin where another ends.
+@Suite struct SuppressionMapTests {
+    static let rules = ["view_work_in_controller", "method_length"]
+
+    static func comment(_ random: inout SplitMix64) -> String {
+        let rule = random.next(below: 5) == 0 ? "all" : rules[random.next(below: rules.count)]
+        let word = ["disable", "disable", "enable", "disable:next", "disable:this"][random.next(below: 5)]
+        return "/* slimvc:\(word) \(rule) */"
+    }
+
+    @Test func agreesWithASearchThroughEveryEntry() {
+        var random = SplitMix64(seed: 0x5A9)
+        for round in 0..<60 {
+            var lines: [String] = []
+            for _ in 0..<(5 + random.next(below: 60)) {
+                let comments = [0, 0, 1, 1, 2][random.next(below: 5)]
+                lines.append("x = 1 " + (0..<comments).map { _ in Self.comment(&random) }.joined(separator: " "))
+            }
+            let file = SourceFile(path: "t.swift", text: lines.joined(separator: "\n") + "\n")
+            var map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
+            var used: Set<Int> = []
+            // In line order first, as the Linter asks, then in any order.
+            let sorted = (0..<40).map { _ in 1 + random.next(below: lines.count + 1) }.sorted()
+            let shuffled = (0..<40).map { _ in 1 + random.next(below: lines.count + 1) }
+            for line in sorted + shuffled {
+                let rule = Self.rules[random.next(below: Self.rules.count)]
+                let covering = map.entries.indices.filter {
+                    (map.entries[$0].rule == rule || map.entries[$0].rule == Suppression.allRules) && map.entries[$0].lines.contains(line)
+                }
+                used.formUnion(covering)
+                let finding = Finding(ruleID: rule, severity: .warning, message: "", path: "t.swift",
+                                      start: Location(line: line, column: 1), end: Location(line: line, column: 2))
+                #expect(map.suppresses(finding) == !covering.isEmpty, "round \(round), line \(line), \(rule)")
+                #expect(map.used == used, "round \(round), line \(line), \(rule)")
+            }
+        }
+    }
+}

@@ -7,7 +7,13 @@ extension SourceFile {
         let suppressions = self.suppressions()
         guard !suppressions.isEmpty else { return findings }
         var map = SuppressionMap(suppressions, lineCount: lines.lineCount)
-        var kept = findings.filter { $0.ruleID == InvalidSuppressionRule.description.id || !map.suppresses($0) }
+        // Asked in line order, so that the map sweeps each rule's regions once.
+        var isSuppressed = [Bool](repeating: false, count: findings.count)
+        for index in findings.indices.sorted(by: { findings[$0].start.line < findings[$1].start.line })
+        where findings[index].ruleID != InvalidSuppressionRule.description.id {
+            isSuppressed[index] = map.suppresses(findings[index])
+        }
+        var kept = findings.indices.filter { !isSuppressed[$0] }.map { findings[$0] }
         guard reportUnused else { return kept }
         for (suppression, reference) in map.unused {
             let end = Location(line: reference.location.line, column: reference.location.column + reference.id.utf8.count)

@@ -16,7 +16,7 @@ struct SuppressionMap {
     /// Entries by rule, one-line ones by their line: a finding looks at those of its rule
     /// and line alone, so that a file with thousands of suppressions is not searched
     /// through for each of its findings.
-    private var byRule: [String: (lines: [Int: [Int]], regions: [Int])] = [:]
+    private var byRule: [String: (lines: [Int: [Int]], regions: RegionSweep)] = [:]
 
     init(_ suppressions: [Suppression], lineCount: Int) {
         self.suppressions = suppressions
@@ -36,13 +36,15 @@ struct SuppressionMap {
             }
         }
         for rule in Array(open.keys) { close(&open, rule, before: lineCount + 1) }
+        var regions: [String: [(lines: ClosedRange<Int>, entry: Int)]] = [:]
         for (index, entry) in entries.enumerated() {
             if entry.lines.count == 1 {
-                byRule[entry.rule, default: ([:], [])].lines[entry.lines.lowerBound, default: []].append(index)
+                byRule[entry.rule, default: ([:], RegionSweep([]))].lines[entry.lines.lowerBound, default: []].append(index)
             } else {
-                byRule[entry.rule, default: ([:], [])].regions.append(index)
+                regions[entry.rule, default: []].append((entry.lines, index))
             }
         }
+        for (rule, list) in regions { byRule[rule, default: ([:], RegionSweep([]))].regions = RegionSweep(list) }
     }
 
     private mutating func close(_ open: inout [String: [(start: Int, suppression: Int, reference: Int)]], _ rule: String,
@@ -59,11 +61,12 @@ struct SuppressionMap {
         let line = finding.start.line
         var covered = false
         for rule in [finding.ruleID, Suppression.allRules] {
-            guard let group = byRule[rule] else { continue }
-            for index in (group.lines[line] ?? []) + group.regions where entries[index].lines.contains(line) {
+            guard byRule[rule] != nil else { continue }
+            for index in byRule[rule]?.lines[line] ?? [] {
                 used.insert(index)
                 covered = true
             }
+            if byRule[rule]?.regions.covers(line, marking: &used) == true { covered = true }
         }
         return covered
     }
@@ -77,5 +80,40 @@ struct SuppressionMap {
             let suppression = suppressions[entry.suppression]
             return (suppression, suppression.rules[entry.reference])
         }
+    }
+}
+
+/// The `disable` regions of one rule, asked line by line: asked in line order (as
+/// `applySuppressions` asks), each region is looked at once however many findings fall in
+/// it; asked out of order, the sweep starts again from the top.
+struct RegionSweep {
+    /// Regions by first line.
+    private let regions: [(lines: ClosedRange<Int>, entry: Int)]
+    private var next = 0
+    private var lastLine = Int.min
+    /// The last line of the regions begun so far that ends latest.
+    private var reach = Int.min
+    /// Regions begun since the last question, not yet marked used.
+    private var begun: [Int] = []
+
+    init(_ regions: [(lines: ClosedRange<Int>, entry: Int)]) {
+        self.regions = regions.sorted { ($0.lines.lowerBound, $0.entry) < ($1.lines.lowerBound, $1.entry) }
+    }
+
+    /// Whether a region covers `line`; every region that does is marked in `used`.
+    mutating func covers(_ line: Int, marking used: inout Set<Int>) -> Bool {
+        guard !regions.isEmpty else { return false }
+        if line < lastLine { (next, reach, begun) = (0, Int.min, []) }
+        lastLine = line
+        while next < regions.count, regions[next].lines.lowerBound <= line {
+            begun.append(next)
+            reach = max(reach, regions[next].lines.upperBound)
+            next += 1
+        }
+        // A region begun and left unmarked ends before `line` or covers it: marked now, or
+        // never, as later lines are past its end too.
+        for position in begun where regions[position].lines.upperBound >= line { used.insert(regions[position].entry) }
+        begun.removeAll(keepingCapacity: true)
+        return reach >= line
     }
 }
