@@ -9,10 +9,14 @@ public final class IndexedType: @unchecked Sendable {
     /// The resolved superclass: a project type's qualified name or an external name.
     public internal(set) var superclass: String?
     public internal(set) var roles: Roles = []
+    /// Primary declarations that are not protocols: more than one (two targets each
+    /// declaring the type) and extensions cannot be told apart.
+    public private(set) var concretePrimaryCount = 0
 
     init(name: String) { self.name = name }
 
     func add(_ fact: consuming TypeFacts) {
+        if !fact.isExtension, fact.kind != .protocol { concretePrimaryCount += 1 }
         if fact.isExtension { extensions.append(fact) } else { primaries.append(fact) }
     }
 

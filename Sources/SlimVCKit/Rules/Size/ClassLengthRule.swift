@@ -25,6 +25,8 @@ public struct ClassLengthRule: Rule {
             Example("struct Split {\n    let a = 1\n}\nextension Split {\n    func b() {}\n    func c() {}\n}",
                     options: #"{"warning": 3, "include_extensions": false}"#),
             Example("protocol Big {\n    func a()\n    func b()\n    func c()\n    func d()\n}", options: #"{"warning": 3}"#),
+            Example("class Twice {\n    let a = 1\n}\nextension Twice {\n    func b() {}\n    func c() {}\n    func d() {}\n}",
+                    otherFiles: ["Mac/Twice.swift": "class Twice {}"], options: #"{"warning": 3}"#),
         ])
 
     public struct Options: RuleOptions {
@@ -48,7 +50,7 @@ public struct ClassLengthRule: Rule {
             let own = lines(file.typeBodies[index])
             // With two declarations of one name (two targets), extensions cannot be attributed.
             let entry = project[names[index]]
-            let isUnique = entry?.primaries.count { $0.kind != .protocol } == 1
+            let isUnique = entry?.concretePrimaryCount == 1
             let extensions = options.includeExtensions && isUnique ? entry?.extensions ?? [] : []
             let total = own + extensions.reduce(0) { $0 + lines($1) }
             guard let (severity, limit) = thresholds.judge(total) else { return nil }
