@@ -43,7 +43,22 @@ def cases():
             f"  cell.l{i}.text = \"x\"\n" for i in range(N)) + "  return cell\n }\n}\n"
     yield "casts", "class AViewController: UIViewController {\n" + "".join(
         f"    lazy var v{i} = " + "(" * 50 + "self.view" + ")" * 50 + f" as? V{i}\n" for i in range(N // 2)) + "}\n"
-    yield "nesting", "class N { " * 5000 + "}" * 5000 + "\n"
+    yield "nesting", "class N { " * 20_000 + "}" * 20_000 + "\n"
+    yield "nested controllers", "".join(f"class T{i}ViewController: UIViewController {{\n" for i in range(2000)) + "}\n" * 2000
+    yield "findings on one line", vc + "    func f() { " + "; ".join(f"n{i}Label.text = \"é\"" for i in range(N)) + " }\n}\n"
+    yield "cells and dequeues", "".join(
+        f"final class C{i}Cell: UITableViewCell {{ func configure(with m: M{i}) {{}} }}\n" for i in range(N // 2)) + vc + \
+        " func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {\n" + "".join(
+            f"  let c{i} = t.dequeueReusableCell(withIdentifier: \"c\", for: i) as! C{i}Cell\n  c{i}.l.text = \"x\"\n"
+            for i in range(N // 2)) + " }\n}\n"
+    yield "nested cell providers", vc + " func f() {\n" + (
+        "UITableViewDiffableDataSource(tableView: t) { t, i, m in\n let cell = t.dequeueReusableCell(withIdentifier: \"c\", for: i)\n"
+        " cell.l.text = \"x\"\n") * 3000 + "}\n" * 3000 + " }\n}\n"
+    yield "text field handlers", vc + " func f() {\n" + "  alert.addTextField { t in t.text = \"x\" }\n" * N + " }\n}\n"
+    yield "one name declared", "".join(f"class FeedViewController: UIViewController {{ var a{i} = 1 }}\n" for i in range(N))
+    yield "disable and enable", vc + " func f() {\n" + "".join(
+        f"  // slimvc:disable view_work_in_controller\n  view.alpha = {i}\n  // slimvc:enable view_work_in_controller\n"
+        for i in range(N)) + " }\n}\n"
     yield "closing braces", "}\n" * (4 * N)
     yield "one long line", "let a = [" + ",".join(str(i) for i in range(8 * N)) + "]\n"
 
