@@ -4,9 +4,16 @@ public enum Suggestion {
     /// most a third of the word's length in edits (at least one, at most three).
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = min(3, max(1, word.count / 3))
+        // Lengths further apart than the limit are further apart in edits too: a word of
+        // megabytes (a pasted blob in a suppression comment) is not compared at all.
+        let lowered = word.lowercased()
+        let length = lowered.count
+        let near = candidates.sorted().filter { abs($0.lowercased().count - length) <= limit }
+        guard !near.isEmpty else { return nil }
+        let letters = Array(lowered)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates.sorted() {
-            let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
+        for candidate in near {
+            let distance = editDistance(letters, Array(candidate.lowercased()))
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.candidate
