@@ -38,6 +38,9 @@ struct CommandRun {
         #expect(missing.status == 2)
         #expect(missing.errors == "error: No/Such/Folder: no such file or folder\n")
         #expect(CommandRun("lintt").errors == "error: unknown subcommand 'lintt'; see 'slimvc --help'\n")
+        let pasted = String(repeating: "w", count: 100_000)
+        #expect(CommandRun(pasted).errors
+                == "error: unknown subcommand '\(String(repeating: "w", count: 60))… (100000 bytes)'; see 'slimvc --help'\n")
     }
 
     @Test func inspectPrintsOneSortedJSONLinePerFile() throws {

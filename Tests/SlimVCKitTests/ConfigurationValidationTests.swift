@@ -73,6 +73,25 @@ import Testing
         #expect(Self.problems(json) == [expected])
     }
 
+    /// A key or value of megabytes (a pasted blob) makes a one-line error that still names it.
+    @Test func longKeysAndValuesAreQuotedShort() {
+        let key = String(repeating: "k", count: 100_000)
+        let problems = Self.problems("{\"version\": 1, \"\(key)\": 1, \"rules\": {\"class_length\": {\"count\": \"\(key)\"}}}")
+        let short = String(repeating: "k", count: 60) + "… (100000 bytes)"
+        let path = String(repeating: "k", count: 200) + "… (100000 bytes)"
+        #expect(problems.count == 2)
+        #expect(problems.first?.hasPrefix("rules.json:1:16: error: \(path): unknown key '\(short)'; (top-level keys: ") == true)
+        #expect(problems.last == "rules.json:1:100059: error: rules.class_length.count: '\(short)' is not one of \"code\", \"all\"")
+        #expect(problems.allSatisfy { $0.utf8.count < 600 })
+    }
+
+    @Test func briefKeepsWholeCharacters() {
+        #expect(brief("method_length") == "method_length")
+        #expect(brief(String(repeating: "a", count: 60)) == String(repeating: "a", count: 60))
+        #expect(brief(String(repeating: "é", count: 31)) == String(repeating: "é", count: 30) + "… (62 bytes)")
+        #expect(brief(String(repeating: "ab", count: 100), limit: 3) == "aba… (200 bytes)")
+    }
+
     @Test func everyProblemIsReportedAtOnceInFileOrder() {
         let json = "{\n  \"version\": 3,\n  \"rules\": {\"method_length\": {\"warning\": -2, \"eror\": 1}}\n}"
         #expect(Self.problems(json).map { String($0.prefix(15)) } == ["rules.json:2:14", "rules.json:3:42", "rules.json:3:46"])

@@ -29,6 +29,12 @@ import Testing
         #expect(Self.lint(Self.screen(toEnd)).isEmpty)
     }
 
+    @Test func aPastedRuleNameIsQuotedShort() {
+        let name = String(repeating: "z", count: 100_000)
+        let run = Linter(rules: [InvalidSuppressionRule(options: .init())]).lint(sources: ["A.swift": "// slimvc:disable \(name)\nclass A {}\n"])
+        #expect(run.findings.map(\.message) == ["'\(String(repeating: "z", count: 60))… (100000 bytes)' is not a SlimVC rule"])
+    }
+
     @Test func nextAndThisCoverOneLine() {
         let next = ["    // slimvc:disable:next view_work_in_controller", Self.work[0], Self.work[1]]
         #expect(Self.lint(Self.screen(next)) == ["4:16 view_work_in_controller"])

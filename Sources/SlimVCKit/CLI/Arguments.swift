@@ -44,7 +44,7 @@ public func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(Us
         }
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard let spec = specs.first(where: { $0.name == parts[0] || $0.short == parts[0] }) else {
-            throw UsageError(message: "unknown option '\(parts[0])'")
+            throw UsageError(message: "unknown option '\(brief(parts[0]))'")
         }
         var value = ""
         if spec.valueName != nil {

@@ -48,7 +48,7 @@ public struct CommandLineTool {
         case InitCommand.name: return InitCommand(tool: self).run(rest)
         case InspectCommand.name: return InspectCommand(tool: self).run(rest)
         default:
-            errors("error: unknown subcommand '\(command)'; see 'slimvc --help'\n")
+            errors("error: unknown subcommand '\(brief(command))'; see 'slimvc --help'\n")
             return 2
         }
     }

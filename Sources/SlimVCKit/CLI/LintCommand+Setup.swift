@@ -12,7 +12,7 @@ extension LintCommand {
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
         if let value = parsed.value("--jobs") {
             guard let jobs = Int(value), jobs >= 1 else {
-                _ = tool.usageFailure(UsageError(message: "'--jobs' takes a whole number of 1 or more, not '\(value)'"), command: LintCommand.name)
+                _ = tool.usageFailure(UsageError(message: "'--jobs' takes a whole number of 1 or more, not '\(brief(value))'"), command: LintCommand.name)
                 return nil
             }
             linter.jobs = jobs

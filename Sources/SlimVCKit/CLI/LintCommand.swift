@@ -105,7 +105,7 @@ struct LintCommand {
         var policy = ExitPolicy(strict: parsed.has("--strict"))
         if let value = parsed.value("--max-warnings") {
             guard let number = Int(value), number >= 0 else {
-                throw UsageError(message: "'--max-warnings' takes a whole number of 0 or more, not '\(value)'")
+                throw UsageError(message: "'--max-warnings' takes a whole number of 0 or more, not '\(brief(value))'")
             }
             policy.maxWarnings = number
         }

@@ -60,7 +60,7 @@ struct ReportRequest: Equatable {
             let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
             let names = ReportFormat.allCases.map(\.rawValue)
             guard let name = parts.first, let format = ReportFormat(rawValue: name) else {
-                throw UsageError(message: "unknown format '\(value)'" + Suggestion.hint(for: parts.first ?? value, in: names)
+                throw UsageError(message: "unknown format '\(brief(value))'" + Suggestion.hint(for: parts.first ?? value, in: names)
                                  + " (formats: \(names.joined(separator: ", ")))")
             }
             if parts.count == 2, parts[1].isEmpty { throw UsageError(message: "'--format \(value)' names no file") }

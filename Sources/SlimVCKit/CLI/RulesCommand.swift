@@ -30,7 +30,7 @@ struct RulesCommand {
         }
         let ids = RuleRegistry.ruleTypes.map { $0.description.id }
         guard let type = RuleRegistry.ruleTypes.first(where: { $0.description.id == id }) else {
-            tool.errors("error: unknown rule '\(id)'" + Suggestion.hint(for: id, in: ids) + " (`slimvc rules` lists the rules)\n")
+            tool.errors("error: unknown rule '\(brief(id))'" + Suggestion.hint(for: id, in: ids) + " (`slimvc rules` lists the rules)\n")
             return 2
         }
         tool.output(RuleDocs.page(type))

@@ -28,11 +28,14 @@ struct ProblemList {
     let file: String
     var problems: [ConfigurationProblem] = []
 
+    /// Paths are cut short as quoted text is: a path holds the keys it went through.
     mutating func add(_ node: JSONNode, _ path: String, _ message: String) {
-        problems.append(ConfigurationProblem(file: file, line: node.line, column: node.column, path: path, message: message))
+        problems.append(ConfigurationProblem(file: file, line: node.line, column: node.column, path: brief(path, limit: 200),
+                                             message: message))
     }
 
     mutating func add(_ member: JSONMember, _ path: String, _ message: String) {
-        problems.append(ConfigurationProblem(file: file, line: member.line, column: member.column, path: path, message: message))
+        problems.append(ConfigurationProblem(file: file, line: member.line, column: member.column, path: brief(path, limit: 200),
+                                             message: message))
     }
 }

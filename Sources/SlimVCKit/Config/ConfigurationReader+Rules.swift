@@ -24,7 +24,7 @@ extension ConfigurationReader {
                 continue
             }
             for member in members where member.key != "files" && member.key != "rules" {
-                problems.add(member, path + "." + member.key, "unknown key '\(member.key)'"
+                problems.add(member, path + "." + member.key, "unknown key '\(brief(member.key))'"
                              + Suggestion.hint(for: member.key, in: ["files", "rules"], listing: "an override takes"))
             }
             guard let filesNode = item["files"] else {
@@ -53,7 +53,7 @@ extension ConfigurationReader {
         for member in members {
             let rulePath = path + "." + member.key
             guard let type = RuleRegistry.ruleTypes.first(where: { $0.description.id == member.key }) else {
-                problems.add(member, rulePath, "unknown rule '\(member.key)'" + Suggestion.hint(for: member.key, in: Self.ruleIDs)
+                problems.add(member, rulePath, "unknown rule '\(brief(member.key))'" + Suggestion.hint(for: member.key, in: Self.ruleIDs)
                              + " (`slimvc rules` lists the rules)")
                 continue
             }

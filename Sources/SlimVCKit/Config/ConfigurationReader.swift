@@ -13,7 +13,7 @@ struct ConfigurationReader {
             return configuration
         }
         for member in members where !ConfigurationLoader.topLevelKeys.contains(member.key) {
-            problems.add(member, member.key, "unknown key '\(member.key)'"
+            problems.add(member, member.key, "unknown key '\(brief(member.key))'"
                          + Suggestion.hint(for: member.key, in: ConfigurationLoader.topLevelKeys, listing: "top-level keys"))
         }
         checkVersion(document["version"])
@@ -58,7 +58,7 @@ struct ConfigurationReader {
             do throws(GlobError) {
                 globs.append(try Glob(pattern))
             } catch {
-                problems.add(item, path + "[\(index)]", "bad glob '\(pattern)': \(error.message)")
+                problems.add(item, path + "[\(index)]", "bad glob '\(brief(pattern))': \(error.message)")
             }
         }
         return globs

@@ -89,17 +89,17 @@ public struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error(members.isEmpty ? "expected a key in quotes" : "expected a key in quotes after ','; JSON allows no trailing comma") }
             let key = try string()
             if !keys.insert(key).inserted {
-                throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate key '\(key)'")
+                throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate key '\(brief(key))'")
             }
             skipSpace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(key)'") }
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the key '\(brief(key))'") }
             pos += 1
             members.append(JSONMember(key: key, line: keyLine, column: keyColumn, node: try value()))
             skipSpace()
             switch peek() {
             case UInt8(ascii: ","): pos += 1
             case UInt8(ascii: "}"): pos += 1; return .object(members)
-            default: throw error("expected ',' or '}' after the value of '\(key)'")
+            default: throw error("expected ',' or '}' after the value of '\(brief(key))'")
             }
         }
     }

@@ -15,7 +15,7 @@ struct OptionsValidator {
         for member in members {
             let keyPath = path + "." + member.key
             guard let expected = common[member.key] ?? defaults[member.key] else {
-                problems.add(member, keyPath, "unknown option '\(member.key)'" + Suggestion.hint(for: member.key, in: known, listing: "options"))
+                problems.add(member, keyPath, "unknown option '\(brief(member.key))'" + Suggestion.hint(for: member.key, in: known, listing: "options"))
                 continue
             }
             checkValue(member.node, like: expected, at: keyPath, key: member.key, into: &problems)
@@ -30,7 +30,7 @@ struct OptionsValidator {
             break
         case (.string, .string(let text)):
             if let allowed = choices[key] ?? Self.commonChoices[key], !allowed.contains(text) {
-                problems.add(node, path, "'\(text)' is not one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+                problems.add(node, path, "'\(brief(text))' is not one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
                              + Suggestion.hint(for: text, in: allowed))
             }
         case (.array(let defaults), .array(let items)):

@@ -35,16 +35,16 @@ public struct InvalidSuppressionRule: Rule {
             let directives = Suppression.Kind.allCases.map { "slimvc:" + $0.rawValue }
             guard suppression.kind != nil else {
                 findings.append(at(suppression.location, length: suppression.word.count, in: file,
-                                   "'\(suppression.word)' is not a SlimVC directive" + Suggestion.hint(for: suppression.word, in: directives)))
+                                   "'\(brief(suppression.word))' is not a SlimVC directive" + Suggestion.hint(for: suppression.word, in: directives)))
                 continue
             }
             if suppression.rules.isEmpty {
                 findings.append(at(suppression.location, length: suppression.word.count, in: file,
-                                   "'\(suppression.word)' names no rule; add rule ids or 'all'"))
+                                   "'\(brief(suppression.word))' names no rule; add rule ids or 'all'"))
             }
             for reference in suppression.rules where !known.contains(reference.id) {
                 findings.append(at(reference.location, length: reference.id.utf8.count, in: file,
-                                   "'\(reference.id)' is not a SlimVC rule" + Suggestion.hint(for: reference.id, in: known.sorted())))
+                                   "'\(brief(reference.id))' is not a SlimVC rule" + Suggestion.hint(for: reference.id, in: known.sorted())))
             }
         }
         return findings
