@@ -21,6 +21,31 @@ import Testing
         #expect(run.findings.contains { $0.ruleID == "controller_state" && $0.start.line == 1 })
     }
 
+    /// `configuration-glob-expansion-timeout.json`: its glob expands to half a million
+    /// characters, and is refused with an error rather than matched for seconds per path.
+    @Test func aGlobExpandingPastTheLimitIsAProblem() throws {
+        let bytes = try FileReader.read(Self.folder + "/configuration-glob-expansion-timeout.json")
+        do {
+            _ = try ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: "rules.json", folder: "/repo")
+            Issue.record("the configuration was accepted")
+        } catch {
+            #expect(error.problems.map(\.path) == ["exclude[0]"])
+            #expect(error.problems.first?.message.hasSuffix("506944 characters once {…} is expanded, more than 4096") == true)
+        }
+    }
+
+    /// What `Fuzz/ConfigurationFuzz.swift` checks of every glob: its shortcuts agree with
+    /// its matcher, on paths near the pattern's own text.
+    static func checkGlobs(_ configuration: Configuration) {
+        for glob in configuration.include + configuration.exclude + configuration.overrides.flatMap(\.files) {
+            let pattern = glob.pattern
+            for path in ["App/Screens/LoginViewController.swift", pattern, String(pattern.map { "*?[]{}".contains($0) ? "x" : $0 }),
+                         String(pattern.filter { !"*?[]{}".contains($0) })] {
+                #expect(glob.matches(path) == glob.matchesByMatcher(path), "\(pattern)")
+            }
+        }
+    }
+
     @Test func everyCrashInputRunsCleanly() throws {
         try #require(!Self.inputs.isEmpty)
         for name in Self.inputs {
@@ -28,7 +53,9 @@ import Testing
             let file = SourceFile(path: name, bytes: bytes)
             #expect(Invariants.problems(file).isEmpty, "\(name)")
             _ = Linter(rules: RuleRegistry.defaultRules()).lint(paths: [name]) { _ throws(FileReader.Failure) in bytes }
-            _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: name, folder: "/repo")
+            if let configuration = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: name, folder: "/repo") {
+                Self.checkGlobs(configuration)
+            }
             let map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
             _ = map.unused
         }

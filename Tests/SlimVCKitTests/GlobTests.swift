@@ -85,11 +85,21 @@ import Testing
         ("x/{a,[b}", "unclosed '[' at offset 5"),
         ("ab\\", "'\\' at the end escapes nothing"),
         (String(repeating: "{a,b}", count: 9), "more than 256 alternatives from {…}"),
+        (String(repeating: "a", count: 4097), "4097 characters once {…} is expanded, more than 4096"),
+        ("{" + (0..<250).map { "Folder\($0)/**/*.swift" }.joined(separator: ",") + "}",
+         "4890 characters once {…} is expanded, more than 4096"),
+        (String(repeating: "{*,?}", count: 8) + String(repeating: "x", count: 9), "4352 characters once {…} is expanded, more than 4096"),
     ]
 
     @Test(arguments: errors)
     func badPatternsSayWhatIsWrong(_ pattern: String, _ message: String) {
         #expect(throws: GlobError(message: message)) { try Glob(pattern) }
+    }
+
+    @Test func theLongestExpansionIsAllowed() throws {
+        #expect(try Glob(String(repeating: "a", count: 4096)).matches(String(repeating: "a", count: 4096)))
+        let folders = try Glob("{" + (0..<100).map { "Folder\($0)/**" }.joined(separator: ",") + "}")
+        #expect(folders.matches("Folder99/A.swift") && !folders.matches("Folder100/A.swift"))
     }
 
     @Test func pathologicalPatternsStayLinear() throws {

@@ -34,11 +34,21 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         while text.hasPrefix("./") { text.removeFirst(2) }
         guard !text.isEmpty else { throw GlobError(message: "empty pattern") }
         self.pattern = pattern
-        alternatives = try GlobParser.expand(Array(text.unicodeScalars), offset: pattern.unicodeScalars.count - text.unicodeScalars.count)
-            .map { expansion throws(GlobError) in try GlobParser.pieces(expansion) }
+        let expansions = try GlobParser.expand(Array(text.unicodeScalars), offset: pattern.unicodeScalars.count - text.unicodeScalars.count)
+        // Matching costs the expanded pattern's length times the path's. Bounded by the
+        // longest path (PATH_MAX, far more than any pattern a team writes), a pasted or
+        // generated pattern cannot make every file cost seconds.
+        let length = expansions.reduce(0) { $0 + $1.count }
+        guard length <= Self.longestExpansion else {
+            throw GlobError(message: "\(length) characters once {…} is expanded, more than \(Self.longestExpansion)")
+        }
+        alternatives = try expansions.map { expansion throws(GlobError) in try GlobParser.pieces(expansion) }
         shortcut = Self.shortcut(alternatives)
         literals = alternatives.map(Literals.init)
     }
+
+    /// The most characters a pattern's alternatives hold together.
+    static let longestExpansion = 4096
 
     /// Whether every path matches (`**`).
     var isEverything: Bool { shortcut == .everything }
