@@ -167,12 +167,12 @@ public struct Linter: Sendable {
         }
         let reported = reportScope.relative(file.path)
         findings = file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions)
-        let starts = file.withUTF16Columns(findings.map(\.start))
-        let ends = file.withUTF16Columns(findings.map(\.end))
+        // Starts and ends in one call: each line is counted once for both.
+        let columns = file.withUTF16Columns(findings.map(\.start) + findings.map(\.end))
         for index in findings.indices {
             findings[index].file = reported
-            findings[index].start = starts[index]
-            findings[index].end = ends[index]
+            findings[index].start = columns[index]
+            findings[index].end = columns[findings.count + index]
         }
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)

@@ -28,14 +28,16 @@ struct ProblemList {
     let file: String
     var problems: [ConfigurationProblem] = []
 
-    /// Paths are cut short as quoted text is: a path holds the keys it went through.
     mutating func add(_ node: JSONNode, _ path: String, _ message: String) {
-        problems.append(ConfigurationProblem(file: file, line: node.line, column: node.column, path: brief(path, limit: 200),
-                                             message: message))
+        add(line: node.line, column: node.column, path, message)
     }
 
     mutating func add(_ member: JSONMember, _ path: String, _ message: String) {
-        problems.append(ConfigurationProblem(file: file, line: member.line, column: member.column, path: brief(path, limit: 200),
-                                             message: message))
+        add(line: member.line, column: member.column, path, message)
+    }
+
+    /// Paths are cut short as quoted text is: a path holds the keys it went through.
+    private mutating func add(line: Int, column: Int, _ path: String, _ message: String) {
+        problems.append(ConfigurationProblem(file: file, line: line, column: column, path: brief(path, limit: 200), message: message))
     }
 }

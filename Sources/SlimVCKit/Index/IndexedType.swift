@@ -16,8 +16,9 @@ public final class IndexedType: @unchecked Sendable {
     init(name: String) { self.name = name }
 
     func add(_ fact: consuming TypeFacts) {
-        if !fact.isExtension, fact.kind != .protocol { concretePrimaryCount += 1 }
-        if fact.isExtension { extensions.append(fact) } else { primaries.append(fact) }
+        if fact.isExtension { return extensions.append(fact) }
+        if fact.kind != .protocol { concretePrimaryCount += 1 }
+        primaries.append(fact)
     }
 
     public var primary: TypeFacts? { primaries.first }

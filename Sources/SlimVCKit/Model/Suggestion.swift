@@ -8,12 +8,12 @@ public enum Suggestion {
         // megabytes (a pasted blob in a suppression comment) is not compared at all.
         let lowered = word.lowercased()
         let length = lowered.count
-        let near = candidates.sorted().filter { abs($0.lowercased().count - length) <= limit }
+        let near = candidates.sorted().map { ($0, Array($0.lowercased())) }.filter { abs($0.1.count - length) <= limit }
         guard !near.isEmpty else { return nil }
         let letters = Array(lowered)
         var best: (candidate: String, distance: Int)?
-        for candidate in near {
-            let distance = editDistance(letters, Array(candidate.lowercased()))
+        for (candidate, other) in near {
+            let distance = editDistance(letters, other)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.candidate

@@ -61,7 +61,6 @@ struct SuppressionMap {
         let line = finding.start.line
         var covered = false
         for rule in [finding.ruleID, Suppression.allRules] {
-            guard byRule[rule] != nil else { continue }
             for index in byRule[rule]?.lines[line] ?? [] {
                 used.insert(index)
                 covered = true
@@ -93,8 +92,6 @@ struct RegionSweep {
     private var lastLine = Int.min
     /// The last line of the regions begun so far that ends latest.
     private var reach = Int.min
-    /// Regions begun since the last question, not yet marked used.
-    private var begun: [Int] = []
 
     init(_ regions: [(lines: ClosedRange<Int>, entry: Int)]) {
         self.regions = regions.sorted { ($0.lines.lowerBound, $0.entry) < ($1.lines.lowerBound, $1.entry) }
@@ -103,17 +100,16 @@ struct RegionSweep {
     /// Whether a region covers `line`; every region that does is marked in `used`.
     mutating func covers(_ line: Int, marking used: inout Set<Int>) -> Bool {
         guard !regions.isEmpty else { return false }
-        if line < lastLine { (next, reach, begun) = (0, Int.min, []) }
+        if line < lastLine { (next, reach) = (0, Int.min) }
         lastLine = line
+        // A region begun here ends before `line` or covers it: marked now, or never, as
+        // later questions are past its end too. One begun at an earlier question was
+        // marked then, or ended before that question's line.
         while next < regions.count, regions[next].lines.lowerBound <= line {
-            begun.append(next)
+            if regions[next].lines.upperBound >= line { used.insert(regions[next].entry) }
             reach = max(reach, regions[next].lines.upperBound)
             next += 1
         }
-        // A region begun and left unmarked ends before `line` or covers it: marked now, or
-        // never, as later lines are past its end too.
-        for position in begun where regions[position].lines.upperBound >= line { used.insert(regions[position].entry) }
-        begun.removeAll(keepingCapacity: true)
         return reach >= line
     }
 }
