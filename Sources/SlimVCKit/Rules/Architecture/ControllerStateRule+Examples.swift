@@ -43,9 +43,56 @@ enum ControllerStateExamples {
             """, otherFiles: ["Task.swift": "struct Task {}\nstruct Row {}"]),
         // A type nested in a controller is not UI, as one nested in a view is.
         Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n}"),
+        // A protocol stands for a view only when it is named for a view that adopts it.
+        Example("""
+            final class ProfileViewController: UIViewController {
+                private var ↓store: StoreProtocol?
+                private var ↓header: HeaderProtocol?
+            }
+            """, otherFiles: ["Types.swift": """
+                protocol StoreProtocol {}
+                final class Store: StoreProtocol {}
+                protocol HeaderProtocol {}
+                final class Header: UIView {}
+                """]),
+        // A type that keeps content named like a view (`RepositoryLabel`), or an image, is
+        // not one that works on the UI.
+        Example("""
+            final class IssuesViewController: UIViewController {
+                private var ↓models: [IssueModel] = []
+                private var ↓cover: Cover?
+            }
+            """, otherFiles: ["Models.swift": """
+                struct RepositoryLabel { let name: String }
+                final class IssueModel { let labels: [RepositoryLabel] = [] }
+                struct Cover { var image: UIImage }
+                """]),
     ]
 
     static let nonTriggering = [
+        // A helper that keeps a view or a controller works on the UI: a collaborator.
+        Example("""
+            final class AboutViewController: UIViewController {
+                private var viewSpinner: ViewSpinner?
+                private var itemSection: ListSection?
+            }
+            """, otherFiles: ["Helpers.swift": """
+                final class ViewSpinner { private let view: UIView; init(view: UIView) { self.view = view } }
+                final class ListSection { weak var controller: ListViewController? }
+                final class ListViewController: UIViewController {}
+                """]),
+        // A view kept behind a protocol named for it, so that tests can pass a mock.
+        Example("""
+            final class ProfileViewController: UIViewController {
+                private var _mockScreen: ProfileScreenProtocol?
+                var screen: ProfileScreenProtocol { _mockScreen ?? view as! ProfileScreen }
+            }
+            """, otherFiles: ["ProfileScreen.swift": """
+                protocol ProfileScreenProtocol: AnyObject {}
+                class Screen: UIView {}
+                final class ProfileScreen: Screen {}
+                extension ProfileScreen: ProfileScreenProtocol {}
+                """]),
         Example("""
             final class ArticlesViewController: UIViewController {
                 @IBOutlet private var tableView: UITableView!

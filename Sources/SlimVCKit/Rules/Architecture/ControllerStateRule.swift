@@ -7,8 +7,9 @@ public struct ControllerStateRule: Rule {
             State in a view controller (the loaded items, a counter, a selection, a flag) ties \
             the data's lifetime to the screen's, gets duplicated between screens, and cannot be \
             tested without UIKit. Keep it in the screen's DataController; the controller reads \
-            it from there and passes it to its views. Views, outlets, child controllers, weak \
-            references, collaborators and subscription plumbing are not state.
+            it from there and passes it to its views. Views (also behind a protocol named for \
+            the view), outlets, child controllers, weak references, collaborators (also helpers \
+            that keep a view or a controller) and subscription plumbing are not state.
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
@@ -116,14 +117,43 @@ public struct ControllerStateRule: Rule {
             return true
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
-        if isFrameworkUI(element, project: project, scope: scope) { return true }
-        // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
-        if let type = project.resolve(element, from: scope), let base = project.superclasses(of: type.name).last,
-           isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
+        if isFrameworkUI(element, project: project, scope: scope) || isViewProtocol(element, project: project, scope: scope) {
+            return true
+        }
+        if let type = project.resolve(element, from: scope) {
+            // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
+            if let base = project.superclasses(of: type.name).last,
+               isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
+            if holdsUI(type, project: project) { return true }
+        }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
         guard let outer = TypeName.parent(element) else { return false }
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
+    }
+
+    /// A project class or structure that keeps a view or a controller in a stored property
+    /// (`ViewSpinner` spinning a `UIView`, a section object pointing back to its
+    /// controller) works on the UI: it is a collaborator, not the screen's state.
+    private func holdsUI(_ type: IndexedType, project: ProjectIndex) -> Bool {
+        guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
+        return type.properties.contains { property in
+            guard !property.isStatic, !property.isComputed,
+                  let written = property.typeName ?? property.initializerType else { return false }
+            let simple = TypeName.lastComponent(TypeName.element(written))
+            return !project.roles(ofWritten: simple, from: type.name).isDisjoint(with: [.view, .cell, .viewController])
+        }
+    }
+
+    /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
+    /// adopted by `ProfileScreen: UIView`): a controller keeps its view behind one so that
+    /// tests can pass a mock.
+    private func isViewProtocol(_ element: String, project: ProjectIndex, scope: String) -> Bool {
+        guard let type = project.resolve(element, from: scope), type.isProtocol, type.name.hasSuffix("Protocol"),
+              let view = project[String(type.name.dropLast("Protocol".count))],
+              !view.roles.isDisjoint(with: [.view, .cell]) else { return false }
+        let name = TypeName.lastComponent(type.name)
+        return view.inherits.contains { TypeName.lastComponent(TypeName.normalized($0)) == name }
     }
 
     /// A UI framework's type (`UIImagePickerController`, `UIImage.SymbolConfiguration`),
