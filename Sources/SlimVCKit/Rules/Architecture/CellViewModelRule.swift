@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`) and a method or a stored variable that takes it.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or a `<Stem>Model` or a model type nested in the cell that it takes) and a method or a stored variable that takes it.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -24,6 +24,19 @@ public struct CellViewModelRule: Rule {
                     otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
             Example("final class ↓TagCell: BaseCell {}",
                     otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
+            // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,
+            // and a nested type only when named as a model.
+            Example("""
+                final class ↓ProfileCell: UITableViewCell {
+                    func show(_ name: String) {}
+                }
+                struct ProfileModel {}
+                final class ↓BadgeCell: UITableViewCell {
+                    enum Style { case small, large }
+                    struct Model {}
+                    var style: Style = .small
+                }
+                """, options: #"{"require_configure": false}"#),
         ],
         nonTriggeringExamples: [
             Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
@@ -63,6 +76,23 @@ public struct CellViewModelRule: Rule {
                 }
                 struct NoteCellViewModel {}
                 """),
+            // A `{stem}Model`, or a model type nested in the cell, that the cell takes.
+            Example("""
+                final class PathCommitCell: UICollectionViewCell {
+                    func configure(with model: PathCommitModel) {}
+                }
+                struct PathCommitModel {}
+                final class BubbleCell: UICollectionViewCell {
+                    struct Config { var title = "" }
+                    var config = Config() { didSet { titleLabel.text = config.title } }
+                }
+                final class StatusCell: UITableViewCell {}
+                """, otherFiles: ["StatusCell+ViewModel.swift": """
+                    extension StatusCell {
+                        final class ViewModel {}
+                        func configure(viewModel: ViewModel) {}
+                    }
+                    """]),
         ])
 
     public struct Options: RuleOptions {
@@ -95,9 +125,11 @@ public struct CellViewModelRule: Rule {
                   !project.baseClasses.contains(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
             let candidates = patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem, keepingCell: true)
-            // Without `Cell` a shorter name may be a screen's view model: it counts when the cell takes it.
+            // Without `Cell` a shorter name may be a screen's view model, and `{stem}Model` or a
+            // type nested in the cell may be anything: each counts when the cell takes it.
+            let taken = shorterCandidates(stem, keepingCell: false) + [stem + "Model"]
             guard let model = candidates.first(where: { project.resolve($0) != nil })
-                ?? shorterCandidates(stem, keepingCell: false).first(where: { project.resolve($0) != nil && takes($0, entry) }) else {
+                ?? taken.first(where: { project.resolve($0) != nil && takes($0, entry) }) ?? nestedModel(of: entry, in: project) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
@@ -115,6 +147,20 @@ public struct CellViewModelRule: Rule {
         let stems = [String(stem.dropLast(4)), String(stem.dropLast(list.count))]
         let patterns = patternPieces.filter { $0.count == 2 && $0[1].hasPrefix("Cell") == keepingCell }
         return stems.flatMap { shorter in patterns.map { $0.joined(separator: shorter) } }
+    }
+
+    /// A model type nested in the cell (`struct Config`, `ViewModel`, `Model`) that the cell
+    /// takes: its name ends in `Model`, `Config` or `Configuration`.
+    private func nestedModel(of cell: IndexedType, in project: ProjectIndex) -> String? {
+        let written = cell.methodParameterTypes.joined()
+            + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
+        for type in written {
+            let element = TypeName.element(type)
+            guard let nested = project.resolve(element, from: cell.name), TypeName.parent(nested.name) == cell.name,
+                  ["Model", "Config", "Configuration"].contains(where: nested.name.hasSuffix) else { continue }
+            return TypeName.lastComponent(nested.name)
+        }
+        return nil
     }
 
     /// Whether a method of the cell takes the model, or the cell has a stored variable

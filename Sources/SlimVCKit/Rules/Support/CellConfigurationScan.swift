@@ -43,11 +43,17 @@ extension SourceFile {
         for equal in start..<range.upperBound where tokens[equal].kind == .equal {
             guard let chain = chain(endingAt: equal - 1), let root = chain.root, let after = firstDequeue[root], after <= equal,
                   chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
-                  chain.names.count > 2 || uiProperties.contains(last),
+                  chain.names.count > 2 ? !Self.isModel(chain.names[1]) : uiProperties.contains(last),
                   equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace else { continue }
             found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
         }
         return found
+    }
+
+    /// A cell's model property (`viewModel`, `cellModel`, `model`): setting what it holds,
+    /// `cell.viewModel.title = …`, hands the cell data rather than reaching into its views.
+    private static func isModel(_ name: String) -> Bool {
+        name == "model" || name.hasSuffix("Model")
     }
 
     /// The bodies of `tableView(_:cellForRowAt:)` and `collectionView(_:cellForItemAt:)`, in order.

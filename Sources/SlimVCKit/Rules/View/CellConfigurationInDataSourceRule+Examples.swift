@@ -8,6 +8,7 @@ enum CellConfigurationExamples {
                     let article = articles[indexPath.row]
                     ↓cell.titleLabel.text = article.title
                     ↓cell.textLabel?.text = article.summary
+                    ↓cell.modelLabel.text = article.model
                     ↓cell.imageView?.image = article.image
                     ↓cell.accessoryType = .disclosureIndicator
                     return cell
@@ -76,6 +77,8 @@ enum CellConfigurationExamples {
                     cell.configure(with: ArticleCellViewModel(article: articles[indexPath.row]))
                     cell.delegate = self
                     cell.viewModel = viewModels[indexPath.row]
+                    cell.viewModel.isRead = reads.contains(indexPath.row)
+                    cell.model.index = indexPath.row
                     cell.messageGroup = groups[indexPath.row]
                     cell.onRemove = { [weak self] in self?.remove(indexPath) }
                     return cell
