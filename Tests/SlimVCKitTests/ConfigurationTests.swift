@@ -44,10 +44,12 @@ import Testing
         ])
     }
 
-    /// Dependency managers' checkouts hold third-party Swift: by default it is not linted.
+    /// Dependency managers' checkouts hold third-party Swift, and playgrounds scratch code:
+    /// by default neither is linted.
     @Test func theDefaultsLeaveOutThirdPartyFolders() throws {
         let files = ["App/A.swift", "Pods/Lib/B.swift", "Carthage/Checkouts/Lib/C.swift", "node_modules/react-native/D.swift",
-                     "App/SourcePackages/checkouts/Lib/E.swift", "App/Modules/F.swift"]
+                     "App/SourcePackages/checkouts/Lib/E.swift", "App/Modules/F.swift",
+                     "Playgrounds/Demo.playground/Contents.swift", "Demo.playground/Pages/One.xcplaygroundpage/Contents.swift"]
         #expect(try Self.lint(#"{"version": 1}"#, files).map { $0.split(separator: ":")[0] } == ["App/A.swift", "App/Modules/F.swift"])
     }
 
