@@ -23,6 +23,23 @@ public struct DiscardedObserverTokenRule: Rule {
                         .addObserver(forName: .x, object: nil, queue: nil) { _ in }
                 }
                 """),
+            // A scene delegate, and a type nested in the app delegate, may come and go.
+            Example("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func sceneDidBecomeActive(_ scene: UIScene) {
+                        ↓NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                        reload()
+                    }
+                }
+                final class AppDelegate: NSObject, NSApplicationDelegate {
+                    final class Helper {
+                        init() {
+                            ↓NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                            reload()
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -32,6 +49,22 @@ public struct DiscardedObserverTokenRule: Rule {
                     NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .didLogIn, object: nil)
                 }
                 """),
+            // The app delegate, in its declaration or an extension, lives as long as the app.
+            Example("""
+                extension AppDelegate {
+                    func addAnalyticsObservers() {
+                        NotificationCenter.default.addObserver(forName: .didLogIn, object: nil, queue: .main) { _ in }
+                        NotificationCenter.default.addObserver(forName: .didLogOut, object: nil, queue: .main) { _ in }
+                    }
+                }
+                """, otherFiles: ["AppDelegate.swift": """
+                    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        override init() {
+                            super.init()
+                            NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                        }
+                    }
+                    """]),
             Example("""
                 func observe() -> NSObjectProtocol {
                     NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
@@ -51,13 +84,21 @@ public struct DiscardedObserverTokenRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
+        let types = file.innermost.types
         return file.notificationCalls().compactMap { call -> Finding? in
-            guard call.isBlockObserver, isDiscarded(call, in: file) else { return nil }
+            guard call.isBlockObserver, isDiscarded(call, in: file),
+                  !isAppDelegate(types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",
                            in: file, at: call.first, through: call.method, symbol: file.symbol(at: call.method, names: names))
         }
+    }
+
+    /// The app delegate lives as long as the app, as its observers are meant to.
+    private func isAppDelegate(_ type: IndexedType?) -> Bool {
+        type?.inherits.contains { ["UIApplicationDelegate", "NSApplicationDelegate"].contains(TypeName.lastComponent(TypeName.normalized($0))) }
+            ?? false
     }
 
     /// A statement of its own (not a single-expression body, which returns it), or
