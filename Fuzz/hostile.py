@@ -59,6 +59,9 @@ def cases():
     yield "disable and enable", vc + " func f() {\n" + "".join(
         f"  // slimvc:disable view_work_in_controller\n  view.alpha = {i}\n  // slimvc:enable view_work_in_controller\n"
         for i in range(N)) + " }\n}\n"
+    yield "notification name of megabytes", "class AViewController: UIViewController {\n func f() {\n" \
+        "  NotificationCenter.default.addObserver(self, selector: #selector(g), name: Notification.Name(\"" + "x y" * (50 * N) + "\"), object: nil)\n" \
+        " }\n @objc func g(_ n: Notification) { let v = n.userInfo?[\"" + "k" * (100 * N) + "\"] }\n}\n"
     yield "rule name of megabytes", "// slimvc:disable " + "x" * (100 * N) + "\nclass A {}\n"
     yield "closing braces", "}\n" * (4 * N)
     yield "one long line", "let a = [" + ",".join(str(i) for i in range(8 * N)) + "]\n"
