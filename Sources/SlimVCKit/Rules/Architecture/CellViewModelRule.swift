@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or a `<Stem>Model` or a model type nested in the cell that it takes) and a method or a stored variable that takes it.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any type whose name ends as those do) and a method or a stored variable that takes it.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -87,7 +87,11 @@ public struct CellViewModelRule: Rule {
                     var config = Config() { didSet { titleLabel.text = config.title } }
                 }
                 final class StatusCell: UITableViewCell {}
-                """, otherFiles: ["StatusCell+ViewModel.swift": """
+                final class CertificateTextViewCell: UITableViewCell {
+                    func configure(with cellViewModel: SimpleTextCellViewModel) {}
+                }
+                """, otherFiles: ["SimpleTextCellViewModel.swift": "struct SimpleTextCellViewModel {}",
+                                 "StatusCell+ViewModel.swift": """
                     extension StatusCell {
                         final class ViewModel {}
                         func configure(viewModel: ViewModel) {}
@@ -110,10 +114,13 @@ public struct CellViewModelRule: Rule {
     /// Each pattern cut at its `{stem}`s once: splitting on a string costs more than the
     /// rest of the check.
     private let patternPieces: [[String]]
+    /// What follows `{stem}` in the patterns that begin with it (`CellViewModel`).
+    private let patternEndings: [String]
 
     public init(options: Options) {
         self.options = options
         patternPieces = options.patterns.map { $0.split(separator: "{stem}", omittingEmptySubsequences: false).map(String.init) }
+        patternEndings = patternPieces.compactMap { $0.count == 2 && $0[0].isEmpty && !$0[1].isEmpty ? $0[1] : nil }
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -125,11 +132,12 @@ public struct CellViewModelRule: Rule {
                   !project.baseClasses.contains(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
             let candidates = patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem, keepingCell: true)
-            // Without `Cell` a shorter name may be a screen's view model, and `{stem}Model` or a
-            // type nested in the cell may be anything: each counts when the cell takes it.
+            // Without `Cell` a shorter name may be a screen's view model, and `{stem}Model`, a
+            // type nested in the cell or another cell's model may be anything: each counts
+            // when the cell takes it.
             let taken = shorterCandidates(stem, keepingCell: false) + [stem + "Model"]
             guard let model = candidates.first(where: { project.resolve($0) != nil })
-                ?? taken.first(where: { project.resolve($0) != nil && takes($0, entry) }) ?? nestedModel(of: entry, in: project) else {
+                ?? taken.first(where: { project.resolve($0) != nil && takes($0, entry) }) ?? takenModel(of: entry, in: project) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
@@ -149,16 +157,18 @@ public struct CellViewModelRule: Rule {
         return stems.flatMap { shorter in patterns.map { $0.joined(separator: shorter) } }
     }
 
-    /// A model type nested in the cell (`struct Config`, `ViewModel`, `Model`) that the cell
-    /// takes: its name ends in `Model`, `Config` or `Configuration`.
-    private func nestedModel(of cell: IndexedType, in project: ProjectIndex) -> String? {
+    /// A model the cell takes under a name not made from its own: one nested in the cell
+    /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
+    /// `Configuration`), or one named as the patterns end (`…CellViewModel`, shared with
+    /// another cell).
+    private func takenModel(of cell: IndexedType, in project: ProjectIndex) -> String? {
         let written = cell.methodParameterTypes.joined()
             + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
         for type in written {
-            let element = TypeName.element(type)
-            guard let nested = project.resolve(element, from: cell.name), TypeName.parent(nested.name) == cell.name,
-                  ["Model", "Config", "Configuration"].contains(where: nested.name.hasSuffix) else { continue }
-            return TypeName.lastComponent(nested.name)
+            guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
+            let isNested = TypeName.parent(model.name) == cell.name
+                && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
+            if isNested || patternEndings.contains(where: model.name.hasSuffix) { return TypeName.lastComponent(model.name) }
         }
         return nil
     }

@@ -27,7 +27,7 @@ enum ControllerStateExamples {
                 var ↓tags = Set<String>()
                 private var ↓items: [FeedItem] = []
             }
-            """, otherFiles: ["UIState.swift": "final class UIState {}"]),
+            """, otherFiles: ["UIState.swift": "final class UIState { var step = 0 }"]),
         // A project's own `Task`, a type alias of state, and a value kept as `AnyObject`
         // under a name that says nothing are state.
         Example("""
@@ -40,7 +40,7 @@ enum ControllerStateExamples {
                 var ↓font = UIFont.preferredFont(forTextStyle: .body)
                 var ↓actions = Settings.playerActions()
             }
-            """, otherFiles: ["Task.swift": "struct Task {}\nstruct Row {}"]),
+            """, otherFiles: ["Task.swift": "struct Task { var title: String }\nstruct Row { var id: Int }"]),
         // A type nested in a controller is not UI, as one nested in a view is.
         Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n}"),
         // A protocol stands for a view only when it is named for a view that adopts it.
@@ -67,9 +67,39 @@ enum ControllerStateExamples {
                 final class IssueModel { let labels: [RepositoryLabel] = [] }
                 struct Cover { var image: UIImage }
                 """]),
+        // Subjects that keep a value, and a type whose superclass keeps one, are state.
+        Example("""
+            final class EditorViewController: UIViewController {
+                var ↓text = CurrentValueSubject<String, Never>("")
+                var ↓draft = BehaviorRelay<String>(value: "")
+                var ↓formatter: DraftFormatter?
+                private var ↓reportCrashes = CrashSettings.didOptIn
+                private var ↓showsTips: Bool = CrashSettings.showsTips
+            }
+            """, otherFiles: ["DraftFormatter.swift": """
+                class Counter { var count = 0 }
+                final class DraftFormatter: Counter {}
+                struct CrashSettings { static var didOptIn = false; static var showsTips = true }
+                """]),
     ]
 
     static let nonTriggering = [
+        // An event channel keeps no value; a type without stored properties holds nothing.
+        Example("""
+            final class EditorViewController: UIViewController {
+                var finished = PublishSubject<Void>()
+                private var taps = PassthroughSubject<Int, Never>()
+                private lazy var formatBarFactory: FormatBarFactory = { FormatBarFactory() }()
+                private var formatter = DraftFormatter()
+            }
+            """, otherFiles: ["Helpers.swift": """
+                struct FormatBarFactory {
+                    static let height = 44.0
+                    var name: String { "format" }
+                    func formatBar() -> UIView { UIView() }
+                }
+                final class DraftFormatter: NSObject {}
+                """]),
         // A helper that keeps a view or a controller works on the UI: a collaborator.
         Example("""
             final class AboutViewController: UIViewController {

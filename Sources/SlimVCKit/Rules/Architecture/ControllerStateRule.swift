@@ -18,13 +18,14 @@ public struct ControllerStateRule: Rule {
     public struct Options: RuleOptions {
         public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
-        /// timers and queues: type names, `*Suffix` for any type with that suffix, or
-        /// `Name<*>` for a generic type written with its arguments (`Task<Void, Never>`, not
-        /// a project's own `Task`).
+        /// event channels that keep no value, timers and queues: type names, `*Suffix` for
+        /// any type with that suffix, or `Name<*>` for a generic type written with its
+        /// arguments (`Task<Void, Never>`, not a project's own `Task`).
         public var plumbingTypes = [
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
             "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
-            "*Delegate", "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "NotificationToken",
+            "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
+            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "NotificationToken",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
@@ -86,9 +87,15 @@ public struct ControllerStateRule: Rule {
         let constructed = property.initializer.flatMap { start in
             file.constructedType(at: start) ?? file.castType(from: start, through: property.span.last)
         }.map { aliases.resolve($0) ?? $0 }
+        // What a project type holds is asked of a type written or built, not of one guessed
+        // from a member read (`Settings.didOptIn` may be a `Bool`).
+        let sure = types.count
         if let constructed { types.append(constructed) }
+        let built = property.initializer.map(file.buildsValue) ?? false
         types = types.map(Self.collectionElement)
-        if types.contains(where: { isExemptType($0, written: written, project: project, scope: scope) }) { return true }
+        if types.indices.contains(where: { position in
+            isExemptType(types[position], written: written, project: project, scope: scope, holdings: position < sure || built)
+        }) { return true }
         // A type left to inference from something built (`lazy var playButton = { … }()`,
         // `var iconView = ResourceHost()`) is named for what it is. A value returned by a
         // call (`Defaults.isStripeHiddenInView()`) says nothing.
@@ -104,13 +111,13 @@ public struct ControllerStateRule: Rule {
         return type
     }
 
-    private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
+    private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String, holdings: Bool) -> Bool {
         let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
         if options.plumbingTypes.contains(where: { plumbing in
             if plumbing.hasPrefix("*") { return simple.hasSuffix(plumbing.dropFirst()) }
-            if plumbing.hasSuffix("<*>") { return bare?.hasPrefix(plumbing.dropLast(2)) == true }
+            if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
             return [type, bare, simple].contains(plumbing)
         }) { return true }
         if options.collaboratorSuffixes.contains(where: simple.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
@@ -124,7 +131,7 @@ public struct ControllerStateRule: Rule {
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
             if let base = project.superclasses(of: type.name).last,
                isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
-            if holdsUI(type, project: project) { return true }
+            if holdings, holdsUI(type, project: project) || isStateless(type, project: project) { return true }
         }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
@@ -143,6 +150,16 @@ public struct ControllerStateRule: Rule {
             let simple = TypeName.lastComponent(TypeName.element(written))
             return !project.roles(ofWritten: simple, from: type.name).isDisjoint(with: [.view, .cell, .viewController])
         }
+    }
+
+    /// A project class or structure without stored instance properties (a factory, a
+    /// formatter) has nothing to hold. A class's superclass must be stateless too, or
+    /// absent (`NSObject`).
+    private func isStateless(_ type: IndexedType, project: ProjectIndex) -> Bool {
+        guard let kind = type.primary?.kind, kind == .class || kind == .struct,
+              !type.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
+        guard let superclass = type.superclass, superclass != "NSObject" else { return true }
+        return project[superclass].map { $0.superclass == nil && !$0.properties.contains { !$0.isStatic && !$0.isComputed } } ?? false
     }
 
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,

@@ -25,6 +25,17 @@ extension SourceFile {
         return text(start, end)
     }
 
+    /// Whether an initial value builds its type (`Factory()`, `Subject<Int>()`, `{ … }()`),
+    /// rather than reading a member (`Settings.didOptIn`), whose type is only guessed.
+    func buildsValue(at start: Int) -> Bool {
+        guard start < tokens.count else { return false }
+        if tokens[start].kind == .leftBrace || tokens[start].kind == .leftBracket { return true }
+        guard tokens[start].kind == .identifier else { return false }
+        var end = chainEnd(from: start)
+        if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
+        return isTypeLike(end) && end + 1 < tokens.count && tokens[end + 1].kind == .leftParen
+    }
+
     /// A closure stored as it is (`{ … }`), not called to make the initial value (`{ … }()`):
     /// a callback, however its type is spelled.
     func isClosureValue(at start: Int) -> Bool {
