@@ -19,6 +19,9 @@ public struct TypeFacts: Sendable {
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
     public var observedNotifications: [String] = []
+    /// Whether the body declares a function, initializer or subscript (a protocol's
+    /// requirement, or an extension's method).
+    public var hasFunctions = false
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -52,10 +55,11 @@ extension SourceFile {
             if let container = property.container { properties[container].append(position) }
         }
         var methods = [[[String]]](repeating: [], count: structure.types.count)
+        var hasFunctions = [Bool](repeating: false, count: structure.types.count)
         for function in structure.functions where !function.isLocal && function.kind != .accessor {
-            if let container = function.container, names[container].hasSuffix("Cell") {
-                methods[container].append(parameterTypes(of: function))
-            }
+            guard let container = function.container else { continue }
+            hasFunctions[container] = true
+            if names[container].hasSuffix("Cell") { methods[container].append(parameterTypes(of: function)) }
         }
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
@@ -65,6 +69,7 @@ extension SourceFile {
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
+            facts[facts.count - 1].hasFunctions = hasFunctions[index]
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts

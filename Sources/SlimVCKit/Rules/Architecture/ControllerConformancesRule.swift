@@ -18,9 +18,18 @@ public struct ControllerConformancesRule: Rule {
             Example("class ↓FormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {}",
                     otherFiles: ["Form+Picker.swift": "extension FormViewController: UIPickerViewDataSource, UIPickerViewDelegate {}"]),
             Example("class ↓ListViewController: UITableViewController, UISearchResultsUpdating {}", options: #"{"max": 0, "suffixes": ["Updating"]}"#),
+            // A project's protocol with requirements is a responsibility like UIKit's.
+            Example("class ↓FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, FeedDelegate {}",
+                    otherFiles: ["FeedDelegate.swift": "protocol FeedDelegate: AnyObject {}\nextension FeedDelegate { func didTap() {} }"]),
         ],
         nonTriggeringExamples: [
             Example("class ArticlesViewController: UIViewController, UITableViewDelegate, Sendable {}\nextension ArticlesViewController: UISearchBarDelegate {}"),
+            // A project's protocol with nothing to implement is a marker (Sourcery's).
+            Example("""
+                class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, AutoGenerateTableViewDelegate {}
+                extension ListViewController: UISearchBarDelegate {}
+                protocol AutoGenerateTableViewDelegate: AnyObject {}
+                """),
             Example("class Coordinator: NSObject, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, UITextFieldDelegate {}"),
             Example("extension UIViewController: UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate, UISearchBarDelegate {}"),
         ])
@@ -42,13 +51,26 @@ public struct ControllerConformancesRule: Rule {
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
             var protocols: [String] = []
             var seen: Set<String> = []
-            for name in entry.inherits.map(TypeName.lastComponent) where seen.insert(name).inserted {
-                if options.suffixes.contains(where: name.hasSuffix) { protocols.append(name) }
+            for written in entry.inherits {
+                let name = TypeName.lastComponent(written)
+                guard seen.insert(name).inserted, options.suffixes.contains(where: name.hasSuffix),
+                      !isMarker(written, project: project, scope: entry.name) else { continue }
+                protocols.append(name)
             }
             guard protocols.count > options.max else { return nil }
             return finding("'\(type.name)' conforms to \(protocols.count) delegate and data source protocols "
                            + "(limit \(options.max)): \(protocols.joined(separator: ", "))",
                            in: file, at: type.span.name, symbol: names[index], measured: protocols.count, limit: options.max)
+        }
+    }
+
+    /// A project protocol with nothing to implement (a code generator's marker such as
+    /// Sourcery's `AutoGenerateTableViewDelegate`) adds no responsibility.
+    private func isMarker(_ written: String, project: ProjectIndex, scope: String) -> Bool {
+        guard let type = project.resolve(TypeName.normalized(written), from: scope), type.isProtocol else { return false }
+        return type.declarations.allSatisfy { declaration in
+            declaration.properties.isEmpty && !declaration.hasFunctions
+                && declaration.inherits.allSatisfy { ["AnyObject", "class"].contains($0) }
         }
     }
 }
