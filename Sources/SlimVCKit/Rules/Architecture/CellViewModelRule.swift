@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any type whose name ends as those do) and a method or a stored variable that takes it.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -37,6 +37,15 @@ public struct CellViewModelRule: Rule {
                     var style: Style = .small
                 }
                 """, options: #"{"require_configure": false}"#),
+            // A screen's view model handed to the cell is not the cell's.
+            Example("""
+                final class ↓ToggleCell: UITableViewCell {
+                    func configure(with alert: Alert, viewModel: NotificationSettingsViewModel) {}
+                }
+                """, otherFiles: ["NotificationSettings.swift": """
+                    final class NotificationSettingsViewModel {}
+                    final class NotificationSettingsViewController: UIViewController {}
+                    """]),
         ],
         nonTriggeringExamples: [
             Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
@@ -160,7 +169,7 @@ public struct CellViewModelRule: Rule {
     /// A model the cell takes under a name not made from its own: one nested in the cell
     /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
     /// `Configuration`), or one named as the patterns end (`…CellViewModel`, shared with
-    /// another cell).
+    /// another cell), unless it is a screen's (`SettingsViewModel` of `SettingsViewController`).
     private func takenModel(of cell: IndexedType, in project: ProjectIndex) -> String? {
         let written = cell.methodParameterTypes.joined()
             + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
@@ -168,9 +177,16 @@ public struct CellViewModelRule: Rule {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
             let isNested = TypeName.parent(model.name) == cell.name
                 && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
-            if isNested || patternEndings.contains(where: model.name.hasSuffix) { return TypeName.lastComponent(model.name) }
+            if isNested || (patternEndings.contains(where: model.name.hasSuffix) && !isScreenModel(model.name, in: project)) {
+                return TypeName.lastComponent(model.name)
+            }
         }
         return nil
+    }
+
+    private func isScreenModel(_ name: String, in project: ProjectIndex) -> Bool {
+        guard name.hasSuffix("ViewModel") else { return false }
+        return project.resolve(String(name.dropLast("ViewModel".count)) + "ViewController")?.roles.contains(.viewController) == true
     }
 
     /// Whether a method of the cell takes the model, or the cell has a stored variable

@@ -100,15 +100,17 @@ enum ControllerStateExamples {
                 }
                 final class DraftFormatter: NSObject {}
                 """]),
-        // A helper that keeps a view or a controller works on the UI: a collaborator.
+        // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
         Example("""
             final class AboutViewController: UIViewController {
                 private var viewSpinner: ViewSpinner?
                 private var itemSection: ListSection?
+                private var tabs: [TabItem] = []
             }
             """, otherFiles: ["Helpers.swift": """
                 final class ViewSpinner { private let view: UIView; init(view: UIView) { self.view = view } }
                 final class ListSection { weak var controller: ListViewController? }
+                struct TabItem { let title: String; let controller: ListViewController }
                 final class ListViewController: UIViewController {}
                 """]),
         // A view kept behind a protocol named for it, so that tests can pass a mock.

@@ -139,9 +139,10 @@ public struct ControllerStateRule: Rule {
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
     }
 
-    /// A project class or structure that keeps a view or a controller in a stored property
-    /// (`ViewSpinner` spinning a `UIView`, a section object pointing back to its
-    /// controller) works on the UI: it is a collaborator, not the screen's state.
+    /// A project class or structure that keeps a view, a cell or a controller in a stored
+    /// property (`ViewSpinner` spinning a `UIView`, a tab item with its controller, a
+    /// section pointing back to its controller) works on the UI: it is a collaborator, not
+    /// the screen's state.
     private func holdsUI(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
         return type.properties.contains { property in
