@@ -8,6 +8,9 @@ public struct ProjectIndex: Sendable {
     private var bySimpleName: [String: String?] = [:]
     /// Project classes that another project class inherits from (abstract bases).
     public private(set) var baseClasses: Set<String> = []
+    /// Project protocols made for view models: adopted by view models and by nothing else,
+    /// and not a delegate's or data source's. Their requirements are view model API.
+    public private(set) var viewModelProtocols: Set<String> = []
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -57,6 +60,41 @@ public struct ProjectIndex: Sendable {
             type.roles = roles
             type.gather()
         }
+        var adoptedByOthers: Set<String> = []
+        for type in entries where !type.isProtocol {
+            let adopted = adoptedProtocols(of: type).map(\.name)
+            if type.roles.contains(.viewModel) { viewModelProtocols.formUnion(adopted) } else { adoptedByOthers.formUnion(adopted) }
+        }
+        viewModelProtocols.subtract(adoptedByOthers)
+        viewModelProtocols = viewModelProtocols.filter { !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource") }
+    }
+
+    /// The project protocols a type adopts, and those they inherit.
+    func adoptedProtocols(of type: IndexedType) -> [IndexedType] {
+        var found: [IndexedType] = []
+        var seen: Set<String> = []
+        var pending = [type]
+        while let next = pending.popLast(), found.count < Self.deepestChain {
+            for written in next.inherits {
+                guard let adopted = resolve(written, from: next.name), adopted.isProtocol, seen.insert(adopted.name).inserted else { continue }
+                found.append(adopted)
+                pending.append(adopted)
+            }
+        }
+        return found
+    }
+
+    /// What a type must declare for the project protocols made for view models that it
+    /// adopts: required functions by signature, and required properties by name.
+    public func requirements(of type: IndexedType) -> Set<String> {
+        var names: Set<String> = []
+        for adopted in adoptedProtocols(of: type) where viewModelProtocols.contains(adopted.name) {
+            for declaration in adopted.primaries {
+                names.formUnion(declaration.requiredFunctions)
+                names.formUnion(declaration.properties.map(\.name))
+            }
+        }
+        return names
     }
 
     private mutating func add(_ fact: consuming TypeFacts) {

@@ -22,6 +22,8 @@ public struct TypeFacts: Sendable {
     /// Whether the body declares a function, initializer or subscript (a protocol's
     /// requirement, or an extension's method).
     public var hasFunctions = false
+    /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
+    public var requiredFunctions: [String] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -56,9 +58,11 @@ extension SourceFile {
         }
         var methods = [[[String]]](repeating: [], count: structure.types.count)
         var hasFunctions = [Bool](repeating: false, count: structure.types.count)
+        var required = [[String]](repeating: [], count: structure.types.count)
         for function in structure.functions where !function.isLocal && function.kind != .accessor {
             guard let container = function.container else { continue }
             hasFunctions[container] = true
+            if structure.types[container].kind == .protocol { required[container].append(signature(of: function).name) }
             if names[container].hasSuffix("Cell") { methods[container].append(parameterTypes(of: function)) }
         }
         for (index, type) in structure.types.enumerated() {
@@ -70,6 +74,7 @@ extension SourceFile {
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             facts[facts.count - 1].hasFunctions = hasFunctions[index]
+            facts[facts.count - 1].requiredFunctions = required[index]
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts

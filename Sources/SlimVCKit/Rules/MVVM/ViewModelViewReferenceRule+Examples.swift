@@ -24,6 +24,40 @@ enum ViewModelViewReferenceExamples {
                         static let height = 44.0
                     }
                     """]),
+        // A requirement of a protocol that view models adopt is reported once, where it is
+        // declared; what a view model adds is reported in it.
+        Example("""
+            protocol ModalActions {
+                func didTapPrimaryButton(in viewController: ↓UIViewController?)
+                var anchor: ↓UIView? { get }
+            }
+            final class ConnectingViewModel: ModalActions {
+                func didTapPrimaryButton(in viewController: UIViewController?) {}
+                var anchor: UIView? { nil }
+                func retry(from controller: ↓UIViewController) {}
+            }
+            final class ListViewModel: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: ↓UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+            """, otherFiles: ["Modals.swift": """
+                protocol ReaderModal: ModalActions {}
+                final class ReaderViewModel: ReaderModal {
+                    func didTapPrimaryButton(in viewController: UIViewController?) {}
+                }
+                """]),
+        // A view's delegate protocol, or one that controllers adopt too, is not made for view
+        // models: a view model that adopts it is where the view comes in.
+        Example("""
+            final class SearchViewModel: SearchFieldDelegate, Refreshable {
+                func searchField(_ field: ↓SearchField, didChange text: String) {}
+                func refresh(from controller: ↓UIViewController) {}
+            }
+            """, otherFiles: ["Protocols.swift": """
+                final class SearchField: UIView {}
+                protocol SearchFieldDelegate: AnyObject { func searchField(_ field: SearchField, didChange text: String) }
+                protocol Refreshable { func refresh(from controller: UIViewController) }
+                final class FeedViewController: UIViewController, Refreshable { func refresh(from controller: UIViewController) {} }
+                """]),
         Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n    let shade: ↓UIKit.UIColor\n}",
                 options: #"{"forbid_uikit_import": true, "forbidden_types": ["UIColor"]}"#),
     ]

@@ -8,7 +8,8 @@ public struct ViewModelViewReferenceRule: Rule {
             shared by several views. Once it keeps a label or calls back into its view \
             controller, it is a second controller: the dependency must point the other way. \
             Expose values (strings, colors, images, `Driver`s, `@Published` properties) and let \
-            the view or controller bind to them.
+            the view or controller bind to them. What a project protocol requires of the view \
+            models that adopt it is reported once, in the protocol.
             """,
         kind: .mvvm,
         triggeringExamples: ViewModelViewReferenceExamples.triggering,
@@ -26,11 +27,16 @@ public struct ViewModelViewReferenceRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        let models = Set(file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewModel) })
+        let models = viewModels(in: file, names: names, project: project)
+        var required: [Int: Set<String>] = [:]
         var findings: [Finding] = []
         // The same few names come back in every declaration: each is judged once per scope.
         var judged: [String: String?] = [:]
         for (container, context, tokens) in file.declaredTypeTokens(in: models) {
+            // A requirement of a protocol made for view models is reported in the protocol.
+            let requirements = required[container] ?? project[names[container]].map(project.requirements) ?? []
+            required[container] = requirements
+            if requirements.contains(context) { continue }
             for index in tokens {
                 // `Cell.Model` names the type nested in the cell, not the cell.
                 let first = file.qualifierStart(of: index)
@@ -57,6 +63,13 @@ public struct ViewModelViewReferenceRule: Rule {
             }
         }
         return findings.sorted { $0.start < $1.start }
+    }
+
+    /// The view models of a file, and the protocols made for them.
+    private func viewModels(in file: SourceFile, names: [String], project: ProjectIndex) -> Set<Int> {
+        Set(file.structure.types.indices.filter {
+            project.roles(ofWritten: names[$0]).contains(.viewModel) || project.viewModelProtocols.contains(names[$0])
+        })
     }
 
     /// `view`, `cell` or `view controller` when the name is one, else nil.
