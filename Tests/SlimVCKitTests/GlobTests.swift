@@ -31,6 +31,8 @@ import Testing
         ("Modules/Group3/Feature1*/**", ["Modules/Group3/Feature12/A.swift", "Modules/Group3/Feature1/B/C.swift"],
          ["Modules/Group3/Feature2/A.swift", "Modules/Group31/Feature1/A.swift", "Modules/Group3/Feature1"]),
         ("**/*Tests*/**", ["AppTests/a.swift", "x/MyTestsKit/y.swift"], ["Tests.swift", "x/Test/a.swift"]),
+        ("**/*.playground/**", ["Demo.playground/Contents.swift", "a/B.playground/Pages/P.xcplaygroundpage/Contents.swift", ".playground/x"],
+         ["Demo.playground", "a/Demo.playgroundx/b", "a/Demo.playground.swift", "playground/x", "a/Demo.playground"]),
         ("a*a", ["aa", "aba"], ["a", "ab"]),
     ]
 
@@ -45,7 +47,8 @@ import Testing
     /// pattern agrees with the matcher alone on every path of the cases.
     @Test func shortcutsAgreeWithTheMatcherAlone() throws {
         let patterns = Self.cases.map(\.0) + ["**/Gen/*.swift", "x/{ab,cd}/y*z", "{Legacy,Old}/**/*View*.swift", "[ab]c/d?e/**", "**/é/**"]
-        let paths = Self.cases.flatMap { $0.1 + $0.2 } + ["x/cd/yQz", "Old/a/MyViewModel.swift", "ac/dxe/f", "a/é/b", "", "/", "Gen/a.swift"]
+        let paths = Self.cases.flatMap { $0.1 + $0.2 } + ["x/cd/yQz", "Old/a/MyViewModel.swift", "ac/dxe/f", "a/é/b", "", "/", "Gen/a.swift",
+                                                          "a/x.playground/b", "x.playground", "/x.playground/", "a.playground/.playground/b"]
         for pattern in patterns {
             let glob = try Glob(pattern)
             for path in paths { #expect(glob.matches(path) == glob.matchesByMatcher(path), "\(pattern) on \(path)") }
@@ -61,6 +64,7 @@ import Testing
             ("**", ["App", "/abs"], []),
             ("**/*.swift", [], ["App", "Pods"]),
             ("**/Tests*/**", [], ["Tests", "App/TestsKit"]),
+            ("**/*.playground/**", ["Demo.playground", "App/B.playground", ".playground"], ["Demo", "App/Demo.playgroundx", "App", "playground"]),
         ]
         for (pattern, skipped, listed) in expected {
             let glob = try Glob(pattern)

@@ -24,6 +24,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         case nameSuffix([UInt8])
         /// `**/Name/**` (the default excludes): a whole segment anywhere but last.
         case segment(prefix: [UInt8], infix: [UInt8])
+        /// `**/*.playground/**`: a segment anywhere but last that ends with the text (the
+        /// bytes hold the text and the `/` after it).
+        case segmentEnd([UInt8])
         /// `Legacy/**`: the path starts with the text (which ends with `/`).
         case folder([UInt8])
         case none
@@ -64,6 +67,10 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
             return path.withUTF8Bytes { ($0.count >= prefix.count && Self.same(prefix, $0.baseAddress!)) || Self.contains(infix, in: $0) }
         case .folder(let prefix):
             return path.withUTF8Bytes { $0.count >= prefix.count && Self.same(prefix, $0.baseAddress!) }
+        case .segmentEnd(let end):
+            // `*` matches within one segment, so some segment ends with the text exactly
+            // when the text and a `/` stand anywhere in the path.
+            return path.withUTF8Bytes { Self.contains(end, in: $0) }
         case .none:
             // Most paths lack some literal text of the pattern and need no matcher.
             let possible = path.withUTF8Bytes { bytes in literals.indices.filter { literals[$0].allow(bytes) } }
@@ -73,12 +80,12 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the pattern matches every path under a folder (relative, no `/` at its
     /// end), whatever it holds: then the folder need not be listed. Answered for `**`,
-    /// `**/Name/**` and `Legacy/**`; false (list it) for any other pattern.
+    /// `**/Name/**`, `**/*.suffix/**` and `Legacy/**`; false (list it) for any other pattern.
     func matchesEverything(under folder: String) -> Bool {
         switch shortcut {
         // These look only at the folder's part of a path under it (each of its segments
         // is one of the path's, and not its last), so `folder/` answers for every path.
-        case .everything, .segment, .folder: return matches(folder + "/")
+        case .everything, .segment, .segmentEnd, .folder: return matches(folder + "/")
         case .nameSuffix, .none: return false
         }
     }
@@ -160,6 +167,10 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         }
         if let segment = segmentAnywhere(pieces) {
             return .segment(prefix: Array((segment + "/").utf8), infix: Array(("/" + segment + "/").utf8))
+        }
+        if pieces.count > 4, pieces[0] == .segments, pieces[1] == .star, pieces.last == .rest, pieces[pieces.count - 2] == .scalar("/"),
+           let end = literal(pieces.dropFirst(2).dropLast(2)) {
+            return .segmentEnd(Array((end + "/").utf8))
         }
         return .none
     }
