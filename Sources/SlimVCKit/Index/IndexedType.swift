@@ -15,9 +15,12 @@ public final class IndexedType: @unchecked Sendable {
 
     init(name: String) { self.name = name }
 
+    /// Whether a primary declaration is a protocol; kept, as the index asks it of every type.
+    public private(set) var isProtocol = false
+
     func add(_ fact: consuming TypeFacts) {
         if fact.isExtension { return extensions.append(fact) }
-        if fact.kind != .protocol { concretePrimaryCount += 1 }
+        if fact.kind == .protocol { isProtocol = true } else { concretePrimaryCount += 1 }
         primaries.append(fact)
     }
 
@@ -29,7 +32,6 @@ public final class IndexedType: @unchecked Sendable {
         primary?.path == path && primary?.nameLocation == location
     }
     public var isClass: Bool { primaries.contains { $0.kind == .class } }
-    public var isProtocol: Bool { primaries.contains { $0.kind == .protocol } }
 
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }

@@ -11,6 +11,9 @@ public struct ProjectIndex: Sendable {
     /// Project protocols made for view models: adopted by view models and by nothing else,
     /// and not a delegate's or data source's. Their requirements are view model API.
     public private(set) var viewModelProtocols: Set<String> = []
+    /// The last components of the project's protocols' names: most inherited names are
+    /// not one, and are ruled out without a lookup through the scopes.
+    private var protocolNames: Set<String> = []
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -60,13 +63,47 @@ public struct ProjectIndex: Sendable {
             type.roles = roles
             type.gather()
         }
-        var adoptedByOthers: Set<String> = []
-        for type in entries where !type.isProtocol {
-            let adopted = adoptedProtocols(of: type).map(\.name)
-            if type.roles.contains(.viewModel) { viewModelProtocols.formUnion(adopted) } else { adoptedByOthers.formUnion(adopted) }
+        findViewModelProtocols(entries)
+    }
+
+    /// The protocols view models adopt, less those other types adopt too and those named
+    /// as a delegate or data source. Only types that name one of them are followed.
+    private mutating func findViewModelProtocols(_ entries: [IndexedType]) {
+        protocolNames = Set(entries.lazy.filter(\.isProtocol).map { TypeName.lastComponent($0.name) })
+        guard !protocolNames.isEmpty else { return }
+        var candidates: Set<String> = []
+        for type in entries where type.roles.contains(.viewModel) && !type.isProtocol && names(type, anyOf: protocolNames) {
+            candidates.formUnion(adoptedProtocols(of: type).map(\.name))
         }
-        viewModelProtocols.subtract(adoptedByOthers)
-        viewModelProtocols = viewModelProtocols.filter { !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource") }
+        candidates = candidates.filter { !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource") }
+        guard !candidates.isEmpty else { return }
+        // The names through which a type adopts a candidate: its own, and those of the
+        // protocols that inherit one.
+        var through = Set(candidates.map(TypeName.lastComponent))
+        for type in entries where type.isProtocol && adoptedProtocols(of: type).contains(where: { candidates.contains($0.name) }) {
+            through.insert(TypeName.lastComponent(type.name))
+        }
+        for type in entries where !type.isProtocol && !type.roles.contains(.viewModel) && names(type, anyOf: through) {
+            candidates.subtract(adoptedProtocols(of: type).map(\.name))
+        }
+        viewModelProtocols = candidates
+    }
+
+    /// Whether any declaration of the type inherits a name whose last part is one of `names`.
+    private func names(_ type: IndexedType, anyOf names: Set<String>) -> Bool {
+        for declarations in [type.primaries, type.extensions] {
+            for declaration in declarations {
+                for written in declaration.inherits where names.contains(TypeName.lastComponent(written)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The project protocol a name written in `scope` refers to, if it is one.
+    public func projectProtocol(_ written: String, from scope: String) -> IndexedType? {
+        guard protocolNames.contains(TypeName.lastComponent(TypeName.normalized(written))),
+              let type = resolve(written, from: scope), type.isProtocol else { return nil }
+        return type
     }
 
     /// The project protocols a type adopts, and those they inherit.
@@ -76,7 +113,7 @@ public struct ProjectIndex: Sendable {
         var pending = [type]
         while let next = pending.popLast(), found.count < Self.deepestChain {
             for written in next.inherits {
-                guard let adopted = resolve(written, from: next.name), adopted.isProtocol, seen.insert(adopted.name).inserted else { continue }
+                guard let adopted = projectProtocol(written, from: next.name), seen.insert(adopted.name).inserted else { continue }
                 found.append(adopted)
                 pending.append(adopted)
             }
@@ -87,6 +124,7 @@ public struct ProjectIndex: Sendable {
     /// What a type must declare for the project protocols made for view models that it
     /// adopts: required functions by signature, and required properties by name.
     public func requirements(of type: IndexedType) -> Set<String> {
+        guard !viewModelProtocols.isEmpty else { return [] }
         var names: Set<String> = []
         for adopted in adoptedProtocols(of: type) where viewModelProtocols.contains(adopted.name) {
             for declaration in adopted.primaries {

@@ -19,9 +19,6 @@ public struct TypeFacts: Sendable {
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
     public var observedNotifications: [String] = []
-    /// Whether the body declares a function, initializer or subscript (a protocol's
-    /// requirement, or an extension's method).
-    public var hasFunctions = false
     /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
     public var requiredFunctions: [String] = []
 
@@ -57,12 +54,10 @@ extension SourceFile {
             if let container = property.container { properties[container].append(position) }
         }
         var methods = [[[String]]](repeating: [], count: structure.types.count)
-        var hasFunctions = [Bool](repeating: false, count: structure.types.count)
-        var required = [[String]](repeating: [], count: structure.types.count)
+        var required: [Int: [String]] = [:]
         for function in structure.functions where !function.isLocal && function.kind != .accessor {
             guard let container = function.container else { continue }
-            hasFunctions[container] = true
-            if structure.types[container].kind == .protocol { required[container].append(signature(of: function).name) }
+            if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
             if names[container].hasSuffix("Cell") { methods[container].append(parameterTypes(of: function)) }
         }
         for (index, type) in structure.types.enumerated() {
@@ -73,8 +68,7 @@ extension SourceFile {
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
-            facts[facts.count - 1].hasFunctions = hasFunctions[index]
-            facts[facts.count - 1].requiredFunctions = required[index]
+            if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts

@@ -20,7 +20,9 @@ public struct ControllerConformancesRule: Rule {
             Example("class ↓ListViewController: UITableViewController, UISearchResultsUpdating {}", options: #"{"max": 0, "suffixes": ["Updating"]}"#),
             // A project's protocol with requirements is a responsibility like UIKit's.
             Example("class ↓FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, FeedDelegate {}",
-                    otherFiles: ["FeedDelegate.swift": "protocol FeedDelegate: AnyObject {}\nextension FeedDelegate { func didTap() {} }"]),
+                    otherFiles: ["FeedDelegate.swift": "protocol FeedDelegate: AnyObject {\n    func didTap()\n}"]),
+            Example("class ↓ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, ListDelegate {}",
+                    otherFiles: ["ListDelegate.swift": "protocol ListDelegate: AnyObject {\n    var selection: Int { get }\n}"]),
         ],
         nonTriggeringExamples: [
             Example("class ArticlesViewController: UIViewController, UITableViewDelegate, Sendable {}\nextension ArticlesViewController: UISearchBarDelegate {}"),
@@ -64,12 +66,12 @@ public struct ControllerConformancesRule: Rule {
         }
     }
 
-    /// A project protocol with nothing to implement (a code generator's marker such as
-    /// Sourcery's `AutoGenerateTableViewDelegate`) adds no responsibility.
+    /// A project protocol that requires nothing (a code generator's marker such as
+    /// Sourcery's `AutoGenerateTableViewDelegate`) adds nothing to implement.
     private func isMarker(_ written: String, project: ProjectIndex, scope: String) -> Bool {
-        guard let type = project.resolve(TypeName.normalized(written), from: scope), type.isProtocol else { return false }
-        return type.declarations.allSatisfy { declaration in
-            declaration.properties.isEmpty && !declaration.hasFunctions
+        guard let type = project.projectProtocol(written, from: scope) else { return false }
+        return type.primaries.allSatisfy { declaration in
+            declaration.properties.isEmpty && declaration.requiredFunctions.isEmpty
                 && declaration.inherits.allSatisfy { ["AnyObject", "class"].contains($0) }
         }
     }

@@ -56,7 +56,8 @@ enum ViewModelViewReferenceExamples {
                 final class SearchField: UIView {}
                 protocol SearchFieldDelegate: AnyObject { func searchField(_ field: SearchField, didChange text: String) }
                 protocol Refreshable { func refresh(from controller: UIViewController) }
-                final class FeedViewController: UIViewController, Refreshable { func refresh(from controller: UIViewController) {} }
+                protocol FeedRefreshable: Refreshable {}
+                final class FeedViewController: UIViewController, FeedRefreshable { func refresh(from controller: UIViewController) {} }
                 """]),
         Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n    let shade: ↓UIKit.UIColor\n}",
                 options: #"{"forbid_uikit_import": true, "forbidden_types": ["UIColor"]}"#),

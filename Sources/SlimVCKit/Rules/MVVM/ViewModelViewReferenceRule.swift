@@ -67,8 +67,11 @@ public struct ViewModelViewReferenceRule: Rule {
 
     /// The view models of a file, and the protocols made for them.
     private func viewModels(in file: SourceFile, names: [String], project: ProjectIndex) -> Set<Int> {
-        Set(file.structure.types.indices.filter {
-            project.roles(ofWritten: names[$0]).contains(.viewModel) || project.viewModelProtocols.contains(names[$0])
+        let protocols = project.viewModelProtocols
+        return Set(file.structure.types.indices.filter { index in
+            if project.roles(ofWritten: names[index]).contains(.viewModel) { return true }
+            let kind = file.structure.types[index].kind
+            return !protocols.isEmpty && (kind == .protocol || kind == .extension) && protocols.contains(names[index])
         })
     }
 

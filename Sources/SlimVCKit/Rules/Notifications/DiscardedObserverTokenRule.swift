@@ -84,10 +84,9 @@ public struct DiscardedObserverTokenRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        let types = file.innermost.types
         return file.notificationCalls().compactMap { call -> Finding? in
             guard call.isBlockObserver, isDiscarded(call, in: file),
-                  !isAppDelegate(types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
+                  !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",
