@@ -91,6 +91,7 @@ enum ControllerStateExamples {
                 private var taps = PassthroughSubject<Int, Never>()
                 private lazy var formatBarFactory: FormatBarFactory = { FormatBarFactory() }()
                 private var formatter = DraftFormatter()
+                private var dates = DateLabelFormatter()
             }
             """, otherFiles: ["Helpers.swift": """
                 struct FormatBarFactory {
@@ -99,6 +100,8 @@ enum ControllerStateExamples {
                     func formatBar() -> UIView { UIView() }
                 }
                 final class DraftFormatter: NSObject {}
+                class BaseFormatter: NSObject {}
+                final class DateLabelFormatter: BaseFormatter {}
                 """]),
         // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
         Example("""

@@ -154,13 +154,17 @@ public struct ControllerStateRule: Rule {
     }
 
     /// A project class or structure without stored instance properties (a factory, a
-    /// formatter) has nothing to hold. A class's superclass must be stateless too, or
-    /// absent (`NSObject`).
+    /// formatter) has nothing to hold. A class's superclasses must be project classes
+    /// without them too, up to `NSObject` or none.
     private func isStateless(_ type: IndexedType, project: ProjectIndex) -> Bool {
-        guard let kind = type.primary?.kind, kind == .class || kind == .struct,
-              !type.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
-        guard let superclass = type.superclass, superclass != "NSObject" else { return true }
-        return project[superclass].map { $0.superclass == nil && !$0.properties.contains { !$0.isStatic && !$0.isComputed } } ?? false
+        guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
+        var current: IndexedType? = type
+        for _ in 0..<ProjectIndex.deepestChain {
+            guard let next = current, !next.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
+            guard let superclass = next.superclass, superclass != "NSObject" else { return true }
+            current = project[superclass]
+        }
+        return false
     }
 
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
