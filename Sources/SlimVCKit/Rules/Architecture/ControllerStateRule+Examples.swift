@@ -75,6 +75,7 @@ enum ControllerStateExamples {
                 var ↓formatter: DraftFormatter?
                 private var ↓reportCrashes = CrashSettings.didOptIn
                 private var ↓showsTips: Bool = CrashSettings.showsTips
+                private var ↓selectedStore: Store?
             }
             """, otherFiles: ["DraftFormatter.swift": """
                 class Counter { var count = 0 }
@@ -103,6 +104,15 @@ enum ControllerStateExamples {
                 class BaseFormatter: NSObject {}
                 final class DateLabelFormatter: BaseFormatter {}
                 """]),
+        // Services are collaborators, by the suffix of their type or protocol.
+        Example("""
+            final class ReaderViewController: UIViewController {
+                var connectionService: ConnectionServiceProtocol!
+                private var client: GithubClient!
+                private lazy var emailManager = EmailManager()
+                private var urlProvider: URLProviderType?
+            }
+            """),
         // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
         Example("""
             final class AboutViewController: UIViewController {

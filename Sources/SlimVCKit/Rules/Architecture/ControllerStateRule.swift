@@ -16,7 +16,12 @@ public struct ControllerStateRule: Rule {
         nonTriggeringExamples: ControllerStateExamples.nonTriggering)
 
     public struct Options: RuleOptions {
-        public var collaboratorSuffixes = ["DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router"]
+        /// Type suffixes of collaborators: the screen's own and the services it talks to. A
+        /// protocol's name counts without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
+        public var collaboratorSuffixes = [
+            "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
+            "Service", "Manager", "Provider", "Client", "Repository", "Factory",
+        ]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
         /// event channels that keep no value, timers and queues: type names, `*Suffix` for
         /// any type with that suffix, or `Name<*>` for a generic type written with its
@@ -120,7 +125,8 @@ public struct ControllerStateRule: Rule {
             if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
             return [type, bare, simple].contains(plumbing)
         }) { return true }
-        if options.collaboratorSuffixes.contains(where: simple.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
+        let named = ["Protocol", "Type"].first(where: simple.hasSuffix).map { String(simple.dropLast($0.count)) } ?? simple
+        if options.collaboratorSuffixes.contains(where: named.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
             return true
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
