@@ -145,13 +145,15 @@ public struct CellViewModelRule: Rule {
             // type nested in the cell or another cell's model may be anything: each counts
             // when the cell takes it.
             let taken = shorterCandidates(stem, keepingCell: false) + [stem + "Model"]
+            let written = takenTypes(of: entry)
             guard let model = candidates.first(where: { project.resolve($0) != nil })
-                ?? taken.first(where: { project.resolve($0) != nil && takes($0, entry) }) ?? takenModel(of: entry, in: project) else {
+                ?? taken.first(where: { project.resolve($0) != nil && takes($0, among: written) })
+                ?? takenModel(among: written, of: entry, in: project) else {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
             let accepted = [model] + project.superclasses(of: project.resolve(model)?.name ?? model).map(TypeName.lastComponent)
-            guard options.requireConfigure, !accepted.contains(where: { takes($0, entry) }) else { return nil }
+            guard options.requireConfigure, !accepted.contains(where: { takes($0, among: written) }) else { return nil }
             return finding("'\(type.name)' has no method taking \(model); configure it with one (configure(with:))",
                            in: file, at: type.span.name, symbol: names[index])
         }
@@ -170,9 +172,7 @@ public struct CellViewModelRule: Rule {
     /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
     /// `Configuration`), or one named as the patterns end (`…CellViewModel`, shared with
     /// another cell), unless it is a screen's (`SettingsViewModel` of `SettingsViewController`).
-    private func takenModel(of cell: IndexedType, in project: ProjectIndex) -> String? {
-        let written = cell.methodParameterTypes.joined()
-            + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
+    private func takenModel(among written: [String], of cell: IndexedType, in project: ProjectIndex) -> String? {
         for type in written {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
             let isNested = TypeName.parent(model.name) == cell.name
@@ -189,15 +189,16 @@ public struct CellViewModelRule: Rule {
         return project.resolve(String(name.dropLast("ViewModel".count)) + "ViewController")?.roles.contains(.viewController) == true
     }
 
-    /// Whether a method of the cell takes the model, or the cell has a stored variable
-    /// of its type (`var model: TodoCellModel? { didSet { … } }`), which the data source sets.
-    private func takes(_ model: String, _ cell: IndexedType) -> Bool {
-        let isModel = { (type: String) in TypeName.lastComponent(TypeName.element(type)) == model }
-        return cell.methodParameterTypes.contains { $0.contains(where: isModel) }
-            || cell.properties.contains { property in
-                guard property.isVariable, !property.isStatic, !property.isComputed,
-                      let type = property.typeName ?? property.initializerType else { return false }
-                return isModel(type)
-            }
+    /// The types a cell takes, as written: its methods' parameter types, and those of its
+    /// stored variables (`var model: TodoCellModel? { didSet { … } }`), which the data
+    /// source sets.
+    private func takenTypes(of cell: IndexedType) -> [String] {
+        cell.methodParameterTypes.joined()
+            + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
+    }
+
+    /// Whether the cell takes the model: one of its taken types names it.
+    private func takes(_ model: String, among written: [String]) -> Bool {
+        written.contains { TypeName.lastComponent(TypeName.element($0)) == model }
     }
 }

@@ -130,10 +130,9 @@ public struct ControllerStateRule: Rule {
             return true
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
-        if isFrameworkUI(element, project: project, scope: scope) || isViewProtocol(element, project: project, scope: scope) {
-            return true
-        }
+        if isFrameworkUI(element, project: project, scope: scope) { return true }
         if let type = project.resolve(element, from: scope) {
+            if isViewProtocol(type, project: project) { return true }
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
             if let base = project.superclasses(of: type.name).last,
                isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
@@ -176,12 +175,12 @@ public struct ControllerStateRule: Rule {
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
     /// adopted by `ProfileScreen: UIView`): a controller keeps its view behind one so that
     /// tests can pass a mock.
-    private func isViewProtocol(_ element: String, project: ProjectIndex, scope: String) -> Bool {
-        guard let type = project.resolve(element, from: scope), type.isProtocol, type.name.hasSuffix("Protocol"),
+    private func isViewProtocol(_ type: IndexedType, project: ProjectIndex) -> Bool {
+        guard type.isProtocol, type.name.hasSuffix("Protocol"),
               let view = project[String(type.name.dropLast("Protocol".count))],
               !view.roles.isDisjoint(with: [.view, .cell]) else { return false }
         let name = TypeName.lastComponent(type.name)
-        return view.inherits.contains { TypeName.lastComponent(TypeName.normalized($0)) == name }
+        return view.inherits.contains { TypeName.lastComponent($0) == name }
     }
 
     /// A UI framework's type (`UIImagePickerController`, `UIImage.SymbolConfiguration`),

@@ -96,7 +96,7 @@ public struct DiscardedObserverTokenRule: Rule {
 
     /// The app delegate lives as long as the app, as its observers are meant to.
     private func isAppDelegate(_ type: IndexedType?) -> Bool {
-        type?.inherits.contains { ["UIApplicationDelegate", "NSApplicationDelegate"].contains(TypeName.lastComponent(TypeName.normalized($0))) }
+        type?.inherits.contains { ["UIApplicationDelegate", "NSApplicationDelegate"].contains(TypeName.lastComponent($0)) }
             ?? false
     }
 
