@@ -62,8 +62,9 @@ public struct Linter: Sendable {
         // sorted findings.
         let paths = PathScope.sortedAsAbsolute(paths + context.filter { named?.contains($0) != true },
                                                from: FileManager.default.currentDirectoryPath)
-        let (linted, facts, failures) = collectFacts(paths, lintedAmong: named, read: read)
-        let project = ProjectIndex(factsByFile: consume facts, settings: configuration.roles, jobs: jobs, inFileOrder: true)
+        let (linted, facts, compositions, failures) = collectFacts(paths, lintedAmong: named, read: read)
+        let project = ProjectIndex(factsByFile: consume facts, compositions: compositions, settings: configuration.roles,
+                                   jobs: jobs, inFileOrder: true)
         let plan = RulePlan(configuration: configuration)
         var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
             // Asked for every file, so that the rules listed as run do not depend on which.
@@ -103,14 +104,16 @@ public struct Linter: Sendable {
 
     private enum FirstPass: Sendable {
         /// `held` is nil for a file read for the index alone.
-        case skipped, failed(FileReader.Failure), read(relative: String, held: HeldFile?, facts: [TypeFacts])
+        case skipped, failed(FileReader.Failure)
+        case read(relative: String, held: HeldFile?, facts: [TypeFacts], compositions: [CompositionAlias])
     }
 
     /// The first pass: the files to lint (included, readable, not generated, and among
     /// `named` when given) and the facts of every file's types for the project index.
     private func collectFacts(_ paths: [String], lintedAmong named: Set<String>?,
                               read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [[TypeFacts]], failures: [FileReader.Failure]) {
+        -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [[TypeFacts]], compositions: [CompositionAlias],
+            failures: [FileReader.Failure]) {
         // Read first, so that the budget can follow the size of what is linted.
         let readings = readFiles(paths, read: read)
         let sources = readings.reduce(0) { total, reading in
@@ -124,23 +127,26 @@ public struct Linter: Sendable {
             case .failed(let failure): return .failed(failure)
             case .read(let relative, let bytes):
                 let file = SourceFile(path: paths[index], bytes: bytes)
-                let facts = file.typeFacts()
-                // A file read for the index alone keeps neither its scan nor its bytes.
-                guard named?.contains(paths[index]) != false else { return .read(relative: relative, held: nil, facts: facts) }
-                // Nor does one whose findings are not wanted (`--changed-since`), though it is linted.
-                if let reportedFiles, !reportedFiles(paths[index]) { return .read(relative: relative, held: HeldFile(), facts: facts) }
-                return .read(relative: relative, held: HeldFile(consume file, budget: budget), facts: facts)
+                let (facts, compositions) = (file.typeFacts(), file.compositionAliases())
+                // A file read for the index alone keeps neither its scan nor its bytes; nor
+                // does one whose findings are not wanted (`--changed-since`), though it is linted.
+                let held: HeldFile? = if named?.contains(paths[index]) == false { nil }
+                    else if let reportedFiles, !reportedFiles(paths[index]) { HeldFile() }
+                    else { HeldFile(consume file, budget: budget) }
+                return .read(relative: relative, held: held, facts: facts, compositions: compositions)
             }
         }
         var failures: [FileReader.Failure] = []
         var perFile: [[TypeFacts]] = []
+        var compositions: [CompositionAlias] = []
         var linted: [(path: String, relative: String, held: HeldFile)] = []
         for (path, pass) in zip(paths, passes) {
             switch pass {
             case .skipped: break
             case .failed(let failure): failures.append(failure)
-            case .read(let relative, let held, let typeFacts):
+            case .read(let relative, let held, let typeFacts, let aliases):
                 perFile.append(typeFacts)
+                compositions += aliases
                 if let held { linted.append((path, relative, held)) }
             }
         }
@@ -148,7 +154,7 @@ public struct Linter: Sendable {
         // the index moves them rather than copies them: a copy retains each of a fact's
         // strings and arrays (166,000 facts at 2M lines).
         passes = []
-        return (linted, perFile, failures)
+        return (linted, perFile, compositions, failures)
     }
 
     /// One file's findings in report order: the rules' (at their configured severity) less

@@ -14,22 +14,31 @@ public struct ProjectIndex: Sendable {
     /// The last components of the project's protocols' names: most inherited names are
     /// not one, and are ruled out without a lookup through the scopes.
     private var protocolNames: Set<String> = []
+    /// Aliases of protocol compositions by name, which a type adopts part by part; a name
+    /// aliased differently in two files is left out.
+    private var compositions: [String: [String]] = [:]
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
-    public init(facts: consuming [TypeFacts], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
-        self.init(factsByFile: [consume facts], settings: settings, jobs: jobs)
+    public init(facts: consuming [TypeFacts], compositions: [CompositionAlias] = [], settings: RoleSettings = RoleSettings(), jobs: Int = 1) {
+        self.init(factsByFile: [consume facts], compositions: compositions, settings: settings, jobs: jobs)
     }
 
     /// The facts as the Linter gathers them, file by file, each moved in: with no array
     /// of them all, 166,000 facts at 2M lines are not moved twice. `inFileOrder`: the files
     /// come in the order whose first declaration of a type is its primary one (the Linter's,
     /// by absolute path); else they are sorted by path.
-    init(factsByFile: consuming [[TypeFacts]], settings: RoleSettings, jobs: Int, inFileOrder: Bool = false) {
+    init(factsByFile: consuming [[TypeFacts]], compositions: [CompositionAlias] = [], settings: RoleSettings, jobs: Int, inFileOrder: Bool = false) {
         self.settings = settings
+        var ambiguous: Set<String> = []
+        for alias in compositions {
+            if let known = self.compositions[alias.name], known != alias.parts { ambiguous.insert(alias.name) }
+            self.compositions[alias.name] = alias.parts
+        }
+        for name in ambiguous { self.compositions[name] = nil }
         if !inFileOrder, !Self.isSorted(factsByFile) {
             var facts = factsByFile.flatMap { $0 }
             facts.sort { Self.precedes($0.path, $0.nameLocation, $1.path, $1.nameLocation) }
@@ -72,7 +81,8 @@ public struct ProjectIndex: Sendable {
         protocolNames = Set(entries.lazy.filter(\.isProtocol).map { TypeName.lastComponent($0.name) })
         guard !protocolNames.isEmpty else { return }
         var candidates: Set<String> = []
-        for type in entries where type.roles.contains(.viewModel) && !type.isProtocol && names(type, anyOf: protocolNames) {
+        let adoptable = protocolNames.union(compositions.keys)
+        for type in entries where type.roles.contains(.viewModel) && !type.isProtocol && names(type, anyOf: adoptable) {
             candidates.formUnion(adoptedProtocols(of: type).map(\.name))
         }
         candidates = candidates.filter { !$0.hasSuffix("Delegate") && !$0.hasSuffix("DataSource") }
@@ -82,6 +92,9 @@ public struct ProjectIndex: Sendable {
         var through = Set(candidates.map(TypeName.lastComponent))
         for type in entries where type.isProtocol && adoptedProtocols(of: type).contains(where: { candidates.contains($0.name) }) {
             through.insert(TypeName.lastComponent(type.name))
+        }
+        for (alias, parts) in compositions where parts.contains(where: { through.contains(TypeName.lastComponent($0)) }) {
+            through.insert(alias)
         }
         for type in entries where !type.isProtocol && !type.roles.contains(.viewModel) && names(type, anyOf: through) {
             candidates.subtract(adoptedProtocols(of: type).map(\.name))
@@ -106,16 +119,26 @@ public struct ProjectIndex: Sendable {
         return type
     }
 
-    /// The project protocols a type adopts, and those they inherit.
+    /// The project protocols a type adopts, and those they inherit; an alias of a
+    /// composition stands for its parts.
     func adoptedProtocols(of type: IndexedType) -> [IndexedType] {
         var found: [IndexedType] = []
         var seen: Set<String> = []
         var pending = [type]
         while let next = pending.popLast(), found.count < Self.deepestChain {
-            for written in next.inherits {
-                guard let adopted = projectProtocol(written, from: next.name), seen.insert(adopted.name).inserted else { continue }
-                found.append(adopted)
-                pending.append(adopted)
+            var written = next.inherits
+            var position = 0
+            while position < written.count {
+                let name = written[position]
+                position += 1
+                if let adopted = projectProtocol(name, from: next.name) {
+                    guard seen.insert(adopted.name).inserted else { continue }
+                    found.append(adopted)
+                    pending.append(adopted)
+                } else if written.count < Self.deepestChain, let parts = compositions[TypeName.lastComponent(name)] {
+                    // An alias of aliases is followed too; a looping one stops at the bound.
+                    written += parts
+                }
             }
         }
         return found

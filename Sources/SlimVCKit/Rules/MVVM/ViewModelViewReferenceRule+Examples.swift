@@ -45,6 +45,21 @@ enum ViewModelViewReferenceExamples {
                     func didTapPrimaryButton(in viewController: UIViewController?) {}
                 }
                 """]),
+        // So is a requirement of a part of a composition that a view model adopts through
+        // an alias.
+        Example("""
+            typealias PaymentModal = PaymentModalContent & PaymentModalActions
+            protocol PaymentModalContent { var title: String { get } }
+            protocol PaymentModalActions {
+                func didTapPrimaryButton(in viewController: ↓UIViewController?)
+            }
+            """, otherFiles: ["PaymentSuccessViewModel.swift": """
+                final class PaymentSuccessViewModel: PaymentModal {
+                    var title: String { "Paid" }
+                    func didTapPrimaryButton(in viewController: UIViewController?) {}
+                    func share(from controller: ↓UIViewController) {}
+                }
+                """]),
         // A view's delegate protocol, or one that controllers adopt too, is not made for view
         // models: a view model that adopts it is where the view comes in.
         Example("""
