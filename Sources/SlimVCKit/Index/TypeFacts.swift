@@ -21,6 +21,9 @@ public struct TypeFacts: Sendable {
     public var observedNotifications: [String] = []
     /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
     public var requiredFunctions: [String] = []
+    /// What the declaration offers for handing it data, for classes and extensions whose
+    /// name ends in `Cell`, the only ones asked (`CellViewModelRule`); nil for others.
+    public var cellInputs: CellInputs?
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -54,11 +57,15 @@ extension SourceFile {
             if let container = property.container { properties[container].append(position) }
         }
         var methods = [[[String]]](repeating: [], count: structure.types.count)
+        var cellFunctions: [Int: [Int]] = [:]
         var required: [Int: [String]] = [:]
-        for function in structure.functions where !function.isLocal && function.kind != .accessor {
+        for (position, function) in structure.functions.enumerated() where !function.isLocal && function.kind != .accessor {
             guard let container = function.container else { continue }
             if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
-            if names[container].hasSuffix("Cell") { methods[container].append(parameterTypes(of: function)) }
+            if names[container].hasSuffix("Cell") {
+                methods[container].append(parameterTypes(of: function))
+                cellFunctions[container, default: []].append(position)
+            }
         }
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
@@ -69,6 +76,9 @@ extension SourceFile {
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
+            if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
+                facts[facts.count - 1].cellInputs = cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
+            }
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts

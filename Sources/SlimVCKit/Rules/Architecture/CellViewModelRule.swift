@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it. A cell that shows no data (it builds its own views and takes nothing in) needs none.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -37,6 +37,30 @@ public struct CellViewModelRule: Rule {
                     var style: Style = .small
                 }
                 """, options: #"{"require_configure": false}"#),
+            // A cell that takes data in some way, or may, shows data: through a method or a
+            // settable property, a view others can fill (a stack view too), a table cell's own
+            // labels, or an override of a project base class's hook.
+            Example("""
+                final class ↓TitleCell: UITableViewCell {
+                    private let label = UILabel()
+                    var title: String? { get { label.text } set { label.text = newValue } }
+                }
+                final class ↓StatsCell: UITableViewCell {
+                    @IBOutlet var stackView: UIStackView!
+                }
+                final class ↓SubtitleCell: UITableViewCell {
+                    private let badge = UIImageView()
+                    override func awakeFromNib() { textLabel?.numberOfLines = 0 }
+                }
+                final class ↓ReaderCell: LoaderCell {
+                    override func configure(with row: Row) { spinner.stopAnimating() }
+                }
+                """, otherFiles: ["LoaderCell.swift": """
+                    class LoaderCell: UITableViewCell {
+                        let spinner = UIActivityIndicatorView()
+                        func configure(with row: Row) {}
+                    }
+                    """]),
             // A screen's view model handed to the cell is not the cell's.
             Example("""
                 final class ↓ToggleCell: UITableViewCell {
@@ -57,6 +81,30 @@ public struct CellViewModelRule: Rule {
             Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
                     otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
             Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
+            // A cell that shows no data needs none: it builds its own views (a spinner, a fixed
+            // hint, a button that calls back) and takes nothing in. Neither do the classes it
+            // inherits from, up to UIKit's.
+            Example("""
+                final class SpinnerCell: UICollectionViewCell {
+                    let spinner = UIActivityIndicatorView(style: .medium)
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(spinner)
+                    }
+                    override func setSelected(_ selected: Bool, animated: Bool) {}
+                }
+                final class RatingCell: ListCell {
+                    weak var delegate: RatingCellDelegate?
+                    var onDismiss: (() -> Void)?
+                    private let titleLabel = UILabel()
+                    func bindViewModel(_ viewModel: Any) {}
+                }
+                """, otherFiles: ["ListCell.swift": """
+                    class ListCell: UICollectionViewCell {
+                        private let separator = CALayer()
+                        func style() {}
+                    }
+                    """]),
             // A table or collection view cell's model may leave out `View` or the list's name.
             Example("""
                 final class EditTokenTableViewCell: UITableViewCell {
@@ -149,6 +197,7 @@ public struct CellViewModelRule: Rule {
             guard let model = candidates.first(where: { project.resolve($0) != nil })
                 ?? taken.first(where: { project.resolve($0) != nil && takes($0, among: written) })
                 ?? takenModel(among: written, of: entry, in: project) else {
+                if showsNoData(entry, in: project) { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
@@ -182,6 +231,28 @@ public struct CellViewModelRule: Rule {
             }
         }
         return nil
+    }
+
+    /// A cell that shows no data (a spinner, a fixed hint): neither it nor a project class
+    /// it inherits from takes any (`CellInputs`), one of them builds views of its own, and
+    /// the chain ends at a UIKit or AppKit class. A library's cell may take data unseen.
+    private func showsNoData(_ cell: IndexedType, in project: ProjectIndex) -> Bool {
+        var types = [cell]
+        for name in project.superclasses(of: cell.name) {
+            guard let type = project[name], !type.primaries.isEmpty else {
+                guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+                break
+            }
+            types.append(type)
+        }
+        var buildsViews = false
+        for type in types {
+            for declaration in type.declarations {
+                guard let inputs = declaration.cellInputs, !inputs.takesData else { return false }
+                buildsViews = buildsViews || inputs.buildsViews
+            }
+        }
+        return buildsViews
     }
 
     private func isScreenModel(_ name: String, in project: ProjectIndex) -> Bool {

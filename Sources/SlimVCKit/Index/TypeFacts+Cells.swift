@@ -1,0 +1,104 @@
+/// What a cell's declaration offers for handing it data, for `cell_view_model`: a cell that
+/// takes nothing and builds its own views (a spinner, a fixed hint) shows no data.
+public struct CellInputs: Sendable, Equatable {
+    /// A way in: a method, not private, static or an override, that takes something and
+    /// has a body that uses it; a settable property, not private, weak or a callback; or a
+    /// view others can fill (a label, an outlet), not private.
+    public var takesData = false
+    /// A stored view of its own (a spinner, a button): the cell builds what it shows. A
+    /// table cell with none shows what its data source puts in its own labels.
+    public var buildsViews = false
+}
+
+extension SourceFile {
+    /// The inputs of the declaration of a cell at `type`, from its members' positions.
+    func cellInputs(of type: Int, properties: [Int], functions: [Int]) -> CellInputs {
+        var inputs = CellInputs()
+        for position in properties where !structure.properties[position].isStatic {
+            let property = structure.properties[position]
+            let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? initializerTypeName(property) ?? "")
+            if CellViewTypes.isView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
+            if !inputs.takesData, takesData(property, typeName: typeName) { inputs.takesData = true }
+        }
+        for position in functions where !inputs.takesData && takesData(structure.functions[position]) {
+            inputs.takesData = true
+        }
+        if !inputs.takesData, usesBuiltInContent(structure.types[type].span) { inputs.takesData = true }
+        return inputs
+    }
+
+    /// Whether the body names a table cell's own labels or content configuration, which
+    /// a data source fills (`cell.textLabel?.text = …`).
+    private func usesBuiltInContent(_ span: DeclarationSpan) -> Bool {
+        guard let open = span.open, let close = span.close else { return false }
+        return (open..<close).contains { index in
+            tokens[index].kind == .identifier && CellViewTypes.builtInContent.contains(text(of: index))
+        }
+    }
+
+    private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {
+        if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || CellViewTypes.showsNothing(typeName) { return false }
+        if CellViewTypes.showsData(typeName) || property.attributes.contains("@IBOutlet") { return true }
+        if property.isComputed { return property.accessorKinds.contains("set") }
+        guard property.isVariable, !property.modifiers.contains("weak") else { return false }
+        return !(property.typeText ?? "").contains("->")
+    }
+
+    private func takesData(_ function: FunctionDeclaration) -> Bool {
+        guard function.kind == .func, !function.isLocal else { return false }
+        let prefix = (function.span.first..<function.span.name).filter { tokens[$0].kind == .identifier }.map { text(of: $0) }
+        guard !prefix.contains(where: { ["private", "fileprivate", "static", "class"].contains($0) }) else { return false }
+        // An override of UIKit's (`setSelected(_:animated:)`) is handed state, not data; one
+        // of a project base class's hooks (`configure(with:)`) is handed data.
+        if prefix.contains("override"), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
+        // An empty body (`func bindViewModel(_ viewModel: Any) {}`) takes nothing in.
+        if let open = function.span.open, let close = function.span.close, close == open + 1 { return false }
+        return !parameterTypes(of: function).isEmpty
+    }
+
+    private func initializerTypeName(_ property: PropertyDeclaration) -> String? {
+        guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
+        var end = start
+        while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
+        return text(start, end)
+    }
+}
+
+/// Names of the views a cell keeps, by their last component.
+enum CellViewTypes {
+    /// Views that show what they are given.
+    static func showsData(_ name: String) -> Bool {
+        !isQuiet(name) && ["Label", "TextView", "TextField", "ImageView", "Button", "Switch", "Slider", "Control", "Stepper",
+                            "Picker", "WebView", "View"].contains(where: name.hasSuffix)
+    }
+
+    /// Views and parts that show no data: spinners, containers, separators, layers,
+    /// gestures and constraints.
+    static func isQuiet(_ name: String) -> Bool {
+        ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"].contains(name)
+            || ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer",
+                "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
+    }
+
+    static func isView(_ name: String) -> Bool { showsData(name) || (isQuiet(name) && name.hasSuffix("View")) || name.hasSuffix("Spinner") }
+
+    /// Quiet parts that others cannot fill either: a container (`UIStackView`) can be.
+    static func showsNothing(_ name: String) -> Bool {
+        ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer",
+         "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
+    }
+
+    /// A table cell's own content, which its data source may fill.
+    static let builtInContent: Set<String> = ["textLabel", "detailTextLabel", "contentConfiguration", "defaultContentConfiguration"]
+
+    /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
+    /// state, layout or input.
+    static let frameworkOverrides: Set<String> = [
+        "setSelected", "setHighlighted", "setEditing", "traitCollectionDidChange", "apply", "updateConfiguration",
+        "preferredLayoutAttributesFitting", "systemLayoutSizeFitting", "sizeThatFits", "willMove", "point", "hitTest",
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "pressesBegan", "pressesEnded",
+        "willTransition", "didTransition", "dragStateDidChange", "draw", "layoutSublayers", "gestureRecognizerShouldBegin",
+        "observeValue", "encode", "setNeedsDisplay", "viewDidMoveToWindow", "viewWillMove", "mouseDown", "mouseUp",
+        "mouseEntered", "mouseExited", "updateTrackingAreas", "accessibilityActivate", "becomeFirstResponder",
+    ]
+}

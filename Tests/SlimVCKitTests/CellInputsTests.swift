@@ -1,0 +1,51 @@
+import Testing
+@testable import SlimVCKit
+
+/// What a cell offers for handing it data (`CellInputs`), which tells `cell_view_model` a
+/// cell that shows no data.
+@Suite struct CellInputsTests {
+    @Test func eachWayInIsSeen() {
+        let cases: [(String, CellInputs)] = [
+            ("let spinner = UIActivityIndicatorView()", CellInputs(takesData: false, buildsViews: true)),
+            ("private let label = UILabel()", CellInputs(takesData: false, buildsViews: true)),
+            ("let label = UILabel()", CellInputs(takesData: true, buildsViews: true)),
+            ("@IBOutlet private weak var label: UILabel!", CellInputs(takesData: false, buildsViews: true)),
+            ("@IBOutlet weak var container: UIView!", CellInputs(takesData: true, buildsViews: true)),
+            ("var count = 0", CellInputs(takesData: true, buildsViews: false)),
+            ("private(set) var count = 0", CellInputs(takesData: false, buildsViews: false)),
+            ("weak var delegate: RowDelegate?\nvar onTap: (() -> Void)?", CellInputs(takesData: false, buildsViews: false)),
+            ("var title: String { \"Rows\" }", CellInputs(takesData: false, buildsViews: false)),
+            ("var title: String? { get { nil } set { print(newValue) } }", CellInputs(takesData: true, buildsViews: false)),
+            ("func show(_ text: String) { print(text) }", CellInputs(takesData: true, buildsViews: false)),
+            ("func show(_ text: String) {}\nfunc reset() { print(1) }", CellInputs(takesData: false, buildsViews: false)),
+            ("private func show(_ text: String) { print(text) }\nstatic func height(for text: String) -> Int { 1 }", CellInputs()),
+            ("override func setSelected(_ selected: Bool, animated: Bool) { print(selected) }", CellInputs()),
+            ("override func configure(with row: Row) { print(row) }", CellInputs(takesData: true, buildsViews: false)),
+            ("override func awakeFromNib() { detailTextLabel?.text = nil }", CellInputs(takesData: true, buildsViews: false)),
+            ("static let reuseIdentifier = \"Row\"\nstatic var label = UILabel()", CellInputs()),
+        ]
+        for (members, expected) in cases {
+            let file = SourceFile(path: "a.swift", text: "final class RowCell: UITableViewCell {\n\(members)\n}\n")
+            #expect(file.typeFacts().first?.cellInputs == expected, "\(members)")
+        }
+        let other = SourceFile(path: "b.swift", text: "final class RowView: UIView {\n    let label = UILabel()\n}\nextension RowCell {}\n")
+        #expect(other.typeFacts().map(\.cellInputs) == [nil, CellInputs()])
+    }
+
+    /// A cell whose chain ends at a library's class (one named in `cell_base_classes`) may
+    /// be handed data through it, unseen: it is reported.
+    @Test func aCellOfALibrarysBaseClassIsReported() {
+        var settings = RoleSettings()
+        settings.cellBaseClasses.append("SwipeTableViewCell")
+        let linter = Linter(rules: [CellViewModelRule(options: .init())], settings: settings)
+        let sources = ["a.swift": """
+            final class SpinnerCell: SwipeTableViewCell {
+                private let spinner = UIActivityIndicatorView()
+            }
+            final class LoadingCell: UITableViewCell {
+                private let spinner = UIActivityIndicatorView()
+            }
+            """]
+        #expect(linter.lint(sources: sources).findings.map(\.symbol) == ["SpinnerCell"])
+    }
+}
