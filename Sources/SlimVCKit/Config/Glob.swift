@@ -137,10 +137,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `bytes` hold `needle` (a short pattern) anywhere: its first byte found by
-    /// `memchr`, the rest compared by `memcmp`, as every path is asked of every default
-    /// exclude (and every file whether it declares a type alias), and a loop over the
-    /// bytes cost more.
-    static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `memchr`, the rest compared by `memcmp`, as every file is asked of every default
+    /// exclude, and a loop over the path's bytes cost more.
+    fileprivate static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard needle.count <= bytes.count, let first = needle.first, let base = bytes.baseAddress else { return needle.isEmpty }
         let last = base + (bytes.count - needle.count)
         var cursor = base

@@ -10,18 +10,15 @@ public struct CompositionAlias: Sendable, Equatable {
 }
 
 extension SourceFile {
-    /// The file's aliases of plain names and of compositions of them. Most files declare no alias: a byte
-    /// search rules them out before any token is read.
+    /// The file's aliases of plain names and of compositions of them.
     public func compositionAliases() -> [CompositionAlias] {
-        guard bytes.withUnsafeBufferPointer({ Glob.contains(Self.keyword, in: $0) }) else { return [] }
+        guard structure.declaresTypeAliases else { return [] }
         return typeAliases().types.compactMap { name, type -> CompositionAlias? in
             let parts = type.split(separator: "&", omittingEmptySubsequences: false).map(String.init)
             guard parts.allSatisfy(Self.isPlainName) else { return nil }
             return CompositionAlias(name: name, parts: parts.map(TypeName.normalized))
         }.sorted { $0.name < $1.name }
     }
-
-    private static let keyword = Array("typealias".utf8)
 
     /// A dotted name with no generic arguments, optionals or function types (`Any`
     /// and `AnyObject` included: they add no protocol).

@@ -81,4 +81,6 @@ public struct SourceStructure: Sendable {
     public var functions: [FunctionDeclaration] = []
     public var properties: [PropertyDeclaration] = []
     public var imports: [ImportDeclaration] = []
+    /// Whether a `typealias` keyword appears: most files have none, and need no search.
+    public var declaresTypeAliases = false
 }

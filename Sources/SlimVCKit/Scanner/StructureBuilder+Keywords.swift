@@ -33,6 +33,8 @@ extension StructureBuilder {
             if kind(index + 1) != .dot, !isInGenericParameters, isDeclarationPosition(index) { beginVariable(index) }
         case .import:
             if isDeclarationPosition(index) { addImport(index) }
+        case .typealias:
+            structure.declaresTypeAliases = true
         default:
             break
         }
