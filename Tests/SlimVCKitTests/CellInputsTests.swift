@@ -49,3 +49,26 @@ import Testing
         #expect(linter.lint(sources: sources).findings.map(\.symbol) == ["SpinnerCell"])
     }
 }
+
+/// A cell's method that takes `Any` takes what its body casts it to.
+@Suite struct CellCastTests {
+    @Test func castsInAMethodTakingAnyAreTaken() {
+        let file = SourceFile(path: "a.swift", text: """
+            final class StatusCell: UICollectionViewCell {
+                func bindViewModel(_ viewModel: Any) {
+                    guard let viewModel = viewModel as? IssueStatusModel else { return }
+                    switch viewModel.detail {
+                    case let detail as Feed.DetailModel: show(detail)
+                    default: break
+                    }
+                    let count = viewModel.count as! Int
+                }
+                func show(_ detail: Feed.DetailModel, extra: AnyObject?) { _ = extra as? Badge }
+                func update(_ row: Row) { _ = row as? Status }
+            }
+            """)
+        #expect(file.typeFacts().first?.methodParameterTypes == [
+            ["Any", "IssueStatusModel", "Feed.DetailModel", "Int"], ["Feed.DetailModel", "AnyObject?", "Badge"], ["Row"],
+        ])
+    }
+}

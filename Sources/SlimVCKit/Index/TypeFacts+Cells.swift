@@ -56,6 +56,24 @@ extension SourceFile {
         return !parameterTypes(of: function).isEmpty
     }
 
+    /// A cell's method's parameter types, and when one is `Any` or `AnyObject`, the types
+    /// its body casts to (`viewModel as? IssueStatusModel`, `case let model as Model`).
+    func takenTypes(of function: FunctionDeclaration) -> [String] {
+        let types = parameterTypes(of: function)
+        guard types.contains(where: { ["Any", "AnyObject"].contains(TypeName.normalized($0)) }),
+              let open = function.span.open, let close = function.span.close else { return types }
+        var casts: [String] = []
+        for index in open..<close where tokens[index].keyword == .as {
+            var first = index + 1
+            if first < close, tokens[first].kind == .op, ["?", "!"].contains(text(of: first)) { first += 1 }
+            guard first < close, tokens[first].kind == .identifier else { continue }
+            var last = first
+            while last + 2 < close, tokens[last + 1].kind == .dot, tokens[last + 2].kind == .identifier { last += 2 }
+            casts.append(text(first, last))
+        }
+        return types + casts
+    }
+
     private func initializerTypeName(_ property: PropertyDeclaration) -> String? {
         guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
         var end = start

@@ -13,8 +13,9 @@ public struct TypeFacts: Sendable {
     public var properties: [PropertyFacts]
     /// The declared parameter types of each method, as written (what a cell's
     /// `configure(with:)` takes), for types whose name ends in `Cell`, the only ones
-    /// asked (`CellViewModelRule`); empty for others. Names are not kept, as no rule asks
-    /// them across files.
+    /// asked (`CellViewModelRule`); empty for others. A method that takes `Any` takes the
+    /// types its body casts to as well (IGListKit's `bindViewModel(_ viewModel: Any)`).
+    /// Names are not kept, as no rule asks them across files.
     public var methodParameterTypes: [[String]]
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
@@ -63,7 +64,7 @@ extension SourceFile {
             guard let container = function.container else { continue }
             if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
             if names[container].hasSuffix("Cell") {
-                methods[container].append(parameterTypes(of: function))
+                methods[container].append(takenTypes(of: function))
                 cellFunctions[container, default: []].append(position)
             }
         }

@@ -81,6 +81,17 @@ public struct CellViewModelRule: Rule {
             Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
                     otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
             Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
+            // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
+            Example("""
+                final class IssueStatusCell: UICollectionViewCell, ListBindable {
+                    private let titleLabel = UILabel()
+                    func bindViewModel(_ viewModel: Any) {
+                        guard let viewModel = viewModel as? IssueStatusModel else { return }
+                        titleLabel.text = viewModel.title
+                    }
+                }
+                struct IssueStatusModel { let title: String }
+                """),
             // A cell that shows no data needs none: it builds its own views (a spinner, a fixed
             // hint, a button that calls back) and takes nothing in. Neither do the classes it
             // inherits from, up to UIKit's.
