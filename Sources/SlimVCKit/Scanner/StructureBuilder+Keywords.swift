@@ -33,8 +33,7 @@ extension StructureBuilder {
             if kind(index + 1) != .dot, !isInGenericParameters, isDeclarationPosition(index) { beginVariable(index) }
         case .import:
             if isDeclarationPosition(index) { addImport(index) }
-        case .typealias:
-            structure.declaresTypeAliases = true
+        case .typealias: structure.declaresTypeAliases = true
         default:
             break
         }
