@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it. A cell that shows no data (it builds its own views and takes nothing in) needs none.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in) needs none.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -10,162 +10,8 @@ public struct CellViewModelRule: Rule {
             Give each cell a small ViewModel and a method that takes it.
             """,
         kind: .architecture,
-        triggeringExamples: [
-            Example("final class ↓TodoCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}"),
-            Example("""
-                final class ↓PhotoCell: UICollectionViewCell {
-                    static var placeholder = PhotoCellModel(url: nil)
-                    var sample: PhotoCellModel { PhotoCellModel(url: nil) }
-                    let initial: PhotoCellModel
-                    func show(_ image: UIImage) {}
-                }
-                """, otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL? }"]),
-            Example("final class ↓ProfilesTableViewCell: UITableViewCell {\n    func show(_ profile: Profile) {}\n}",
-                    otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
-            Example("final class ↓TagCell: BaseCell {}",
-                    otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
-            // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,
-            // and a nested type only when named as a model.
-            Example("""
-                final class ↓ProfileCell: UITableViewCell {
-                    func show(_ name: String) {}
-                }
-                struct ProfileModel {}
-                final class ↓BadgeCell: UITableViewCell {
-                    enum Style { case small, large }
-                    struct Model {}
-                    var style: Style = .small
-                }
-                """, options: #"{"require_configure": false}"#),
-            // A cell that takes data in some way, or may, shows data: through a method or a
-            // settable property, a view others can fill (a stack view too), a table cell's own
-            // labels, or an override of a project base class's hook.
-            Example("""
-                final class ↓TitleCell: UITableViewCell {
-                    private let label = UILabel()
-                    var title: String? { get { label.text } set { label.text = newValue } }
-                }
-                final class ↓StatsCell: UITableViewCell {
-                    @IBOutlet var stackView: UIStackView!
-                }
-                final class ↓SubtitleCell: UITableViewCell {
-                    private let badge = UIImageView()
-                    override func awakeFromNib() { textLabel?.numberOfLines = 0 }
-                }
-                final class ↓ReaderCell: LoaderCell {
-                    override func configure(with row: Row) { spinner.stopAnimating() }
-                }
-                """, otherFiles: ["LoaderCell.swift": """
-                    class LoaderCell: UITableViewCell {
-                        let spinner = UIActivityIndicatorView()
-                        func configure(with row: Row) {}
-                    }
-                    """]),
-            // A screen's view model handed to the cell is not the cell's.
-            Example("""
-                final class ↓ToggleCell: UITableViewCell {
-                    func configure(with alert: Alert, viewModel: NotificationSettingsViewModel) {}
-                }
-                """, otherFiles: ["NotificationSettings.swift": """
-                    final class NotificationSettingsViewModel {}
-                    final class NotificationSettingsViewController: UIViewController {}
-                    """]),
-        ],
-        nonTriggeringExamples: [
-            Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
-            Example("final class PhotoCell: UICollectionViewCell {}",
-                    otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",
-                                 "PhotoViewModel.swift": "final class PhotoViewModel {}"]),
-            Example("final class TagCell: UITableViewCell {}\nstruct TagCellViewModel {}", options: #"{"require_configure": false}"#),
-            Example("class BaseCell: UITableViewCell {}\nfinal class TagCell: BaseCell {\n    func configure(_ model: TagCellModel) {}\n}\nstruct TagCellModel {}"),
-            Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
-                    otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
-            Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
-            // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
-            Example("""
-                final class IssueStatusCell: UICollectionViewCell, ListBindable {
-                    private let titleLabel = UILabel()
-                    func bindViewModel(_ viewModel: Any) {
-                        guard let viewModel = viewModel as? IssueStatusModel else { return }
-                        titleLabel.text = viewModel.title
-                    }
-                }
-                struct IssueStatusModel { let title: String }
-                """),
-            // A cell that shows no data needs none: it builds its own views (a spinner, a fixed
-            // hint, a button that calls back) and takes nothing in. Neither do the classes it
-            // inherits from, up to UIKit's.
-            Example("""
-                final class SpinnerCell: UICollectionViewCell {
-                    let spinner = UIActivityIndicatorView(style: .medium)
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        contentView.addSubview(spinner)
-                    }
-                    override func setSelected(_ selected: Bool, animated: Bool) {}
-                }
-                final class RatingCell: ListCell {
-                    weak var delegate: RatingCellDelegate?
-                    var onDismiss: (() -> Void)?
-                    private let titleLabel = UILabel()
-                    func bindViewModel(_ viewModel: Any) {}
-                }
-                """, otherFiles: ["ListCell.swift": """
-                    class ListCell: UICollectionViewCell {
-                        private let separator = CALayer()
-                        func style() {}
-                    }
-                    """]),
-            // A table or collection view cell's model may leave out `View` or the list's name.
-            Example("""
-                final class EditTokenTableViewCell: UITableViewCell {
-                    func configure(viewModel: EditTokenTableCellViewModel) {}
-                }
-                struct EditTokenTableCellViewModel {}
-                final class FeatureCollectionViewCell: UICollectionViewCell {
-                    func configure(_ model: FeatureCellModel) {}
-                }
-                struct FeatureCellModel {}
-                final class PictureTableViewCell: UITableViewCell {
-                    func configure(viewModel: PictureViewModel) {}
-                }
-                struct PictureViewModel {}
-                """),
-            // A stored variable holding the model, set by the data source, configures the cell too.
-            Example("""
-                final class TextCell: UICollectionViewCell {
-                    var cellModel = TextCellModel(text: "") {
-                        didSet { textView.text = cellModel.text }
-                    }
-                }
-                struct TextCellModel { var text: String }
-                final class NoteCell: UITableViewCell {
-                    var viewModel: NoteCellViewModel?
-                }
-                struct NoteCellViewModel {}
-                """),
-            // A `{stem}Model`, or a model type nested in the cell, that the cell takes.
-            Example("""
-                final class PathCommitCell: UICollectionViewCell {
-                    func configure(with model: PathCommitModel) {}
-                }
-                struct PathCommitModel {}
-                final class BubbleCell: UICollectionViewCell {
-                    struct Config { var title = "" }
-                    var config = Config() { didSet { titleLabel.text = config.title } }
-                }
-                final class StatusCell: UITableViewCell {}
-                final class CertificateTextViewCell: UITableViewCell {
-                    func configure(with cellViewModel: SimpleTextCellViewModel) {}
-                }
-                """, otherFiles: ["SimpleTextCellViewModel.swift": "struct SimpleTextCellViewModel {}",
-                                 "StatusCell+ViewModel.swift": """
-                    extension StatusCell {
-                        final class ViewModel {}
-                        func configure(viewModel: ViewModel) {}
-                    }
-                    """]),
-        ])
+        triggeringExamples: CellViewModelExamples.triggering,
+        nonTriggeringExamples: CellViewModelExamples.nonTriggering)
 
     public struct Options: RuleOptions {
         public var requireConfigure = true
@@ -204,10 +50,12 @@ public struct CellViewModelRule: Rule {
             // type nested in the cell or another cell's model may be anything: each counts
             // when the cell takes it.
             let taken = shorterCandidates(stem, keepingCell: false) + [stem + "Model"]
-            let written = takenTypes(of: entry)
+            // What the project classes it inherits from take, it takes too.
+            let lineage = [entry] + project.superclasses(of: entry.name).compactMap { project[$0] }
+            let written = lineage.flatMap(takenTypes)
             guard let model = candidates.first(where: { project.resolve($0) != nil })
                 ?? taken.first(where: { project.resolve($0) != nil && takes($0, among: written) })
-                ?? takenModel(among: written, of: entry, in: project) else {
+                ?? takenModel(among: written, of: entry, in: project) ?? namedModel(of: lineage, in: project) else {
                 if showsNoData(entry, in: project) { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
@@ -264,6 +112,27 @@ public struct CellViewModelRule: Rule {
             }
         }
         return buildsViews
+    }
+
+    /// The type of a stored variable the cell calls its view model (`var viewModel:
+    /// AnyChatItem?`, a type-erased wrapper): the cell is handed one value holding what it
+    /// shows, whatever the type's name. Not a view, a controller, a screen's view model or
+    /// a plain value.
+    private func namedModel(of lineage: [IndexedType], in project: ProjectIndex) -> String? {
+        for type in lineage {
+            for property in type.properties where property.isVariable && !property.isStatic && !property.isComputed
+                && ["viewModel", "cellModel", "cellViewModel"].contains(property.name) {
+                // A dictionary (`[String: String]`) is no model type.
+                guard let written = property.typeName, !written.contains(":") else { continue }
+                let name = TypeName.lastComponent(written)
+                let resolved = project.resolve(written, from: type.name)
+                guard project.roles(ofWritten: written, from: type.name).isDisjoint(with: [.view, .cell, .viewController]),
+                      !isScreenModel(resolved?.name ?? name, in: project),
+                      !["String", "Int", "Bool", "Double", "Float", "Any", "AnyObject", "NSObject"].contains(name) else { continue }
+                return name
+            }
+        }
+        return nil
     }
 
     private func isScreenModel(_ name: String, in project: ProjectIndex) -> Bool {

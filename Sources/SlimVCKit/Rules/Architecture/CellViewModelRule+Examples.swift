@@ -1,0 +1,188 @@
+enum CellViewModelExamples {
+    static let triggering = [
+        Example("final class ↓TodoCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}"),
+        Example("""
+            final class ↓PhotoCell: UICollectionViewCell {
+                static var placeholder = PhotoCellModel(url: nil)
+                var sample: PhotoCellModel { PhotoCellModel(url: nil) }
+                let initial: PhotoCellModel
+                func show(_ image: UIImage) {}
+            }
+            """, otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL? }"]),
+        Example("final class ↓ProfilesTableViewCell: UITableViewCell {\n    func show(_ profile: Profile) {}\n}",
+                otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
+        Example("final class ↓TagCell: BaseCell {}",
+                otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
+        // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,
+        // and a nested type only when named as a model.
+        Example("""
+            final class ↓ProfileCell: UITableViewCell {
+                func show(_ name: String) {}
+            }
+            struct ProfileModel {}
+            final class ↓BadgeCell: UITableViewCell {
+                enum Style { case small, large }
+                struct Model {}
+                var style: Style = .small
+            }
+            """, options: #"{"require_configure": false}"#),
+        // A cell that takes data in some way, or may, shows data: through a method or a
+        // settable property, a view others can fill (a stack view too), a table cell's own
+        // labels, or an override of a project base class's hook.
+        Example("""
+            final class ↓TitleCell: UITableViewCell {
+                private let label = UILabel()
+                var title: String? { get { label.text } set { label.text = newValue } }
+            }
+            final class ↓StatsCell: UITableViewCell {
+                @IBOutlet var stackView: UIStackView!
+            }
+            final class ↓SubtitleCell: UITableViewCell {
+                private let badge = UIImageView()
+                override func awakeFromNib() { textLabel?.numberOfLines = 0 }
+            }
+            final class ↓ReaderCell: LoaderCell {
+                override func configure(with row: Row) { spinner.stopAnimating() }
+            }
+            """, otherFiles: ["LoaderCell.swift": """
+                class LoaderCell: UITableViewCell {
+                    let spinner = UIActivityIndicatorView()
+                    func configure(with row: Row) {}
+                }
+                """]),
+        // Nor is a dictionary or a screen's view model, though the variable is named so.
+        Example("""
+            final class ↓KeyValueCell: UITableViewCell {
+                var viewModel: [String: String]?
+            }
+            final class ↓ToggleRowCell: UITableViewCell {
+                var viewModel: SettingsViewModel?
+            }
+            """, otherFiles: ["Settings.swift": """
+                final class SettingsViewModel {}
+                final class SettingsViewController: UIViewController {}
+                """]),
+        // A screen's view model handed to the cell is not the cell's.
+        Example("""
+            final class ↓ToggleCell: UITableViewCell {
+                func configure(with alert: Alert, viewModel: NotificationSettingsViewModel) {}
+            }
+            """, otherFiles: ["NotificationSettings.swift": """
+                final class NotificationSettingsViewModel {}
+                final class NotificationSettingsViewController: UIViewController {}
+                """]),
+    ]
+
+    static let nonTriggering = [
+        Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
+        Example("final class PhotoCell: UICollectionViewCell {}",
+                otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",
+                             "PhotoViewModel.swift": "final class PhotoViewModel {}"]),
+        Example("final class TagCell: UITableViewCell {}\nstruct TagCellViewModel {}", options: #"{"require_configure": false}"#),
+        Example("class BaseCell: UITableViewCell {}\nfinal class TagCell: BaseCell {\n    func configure(_ model: TagCellModel) {}\n}\nstruct TagCellModel {}"),
+        Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
+                otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
+        Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
+        // What a project base class takes, its subclasses take; a stored variable named as
+        // the cell's view model holds it, whatever its type (a type-erased `AnyChatItem`).
+        Example("""
+            final class QuoteCell: ChatMessageCell {
+                override func configure() { label.text = (viewModel?.base as? QuoteChatItem)?.text }
+            }
+            final class MasonryCell: ListingCell {}
+            """, otherFiles: ["Bases.swift": """
+                class ChatMessageCell: UICollectionViewCell {
+                    var viewModel: AnyChatItem?
+                    func configure() {}
+                }
+                class ListingCell: UICollectionViewCell {
+                    func setViewModel(_ viewModel: SaleArtworkViewModel) {}
+                }
+                final class SaleArtworkViewModel {}
+                """]),
+        // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
+        Example("""
+            final class IssueStatusCell: UICollectionViewCell, ListBindable {
+                private let titleLabel = UILabel()
+                func bindViewModel(_ viewModel: Any) {
+                    guard let viewModel = viewModel as? IssueStatusModel else { return }
+                    titleLabel.text = viewModel.title
+                }
+            }
+            struct IssueStatusModel { let title: String }
+            """),
+        // A cell that shows no data needs none: it builds its own views (a spinner, a fixed
+        // hint, a button that calls back) and takes nothing in. Neither do the classes it
+        // inherits from, up to UIKit's.
+        Example("""
+            final class SpinnerCell: UICollectionViewCell {
+                let spinner = UIActivityIndicatorView(style: .medium)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(spinner)
+                }
+                override func setSelected(_ selected: Bool, animated: Bool) {}
+            }
+            final class RatingCell: ListCell {
+                weak var delegate: RatingCellDelegate?
+                var onDismiss: (() -> Void)?
+                private let titleLabel = UILabel()
+                func bindViewModel(_ viewModel: Any) {}
+            }
+            """, otherFiles: ["ListCell.swift": """
+                class ListCell: UICollectionViewCell {
+                    private let separator = CALayer()
+                    func style() {}
+                }
+                """]),
+        // A table or collection view cell's model may leave out `View` or the list's name.
+        Example("""
+            final class EditTokenTableViewCell: UITableViewCell {
+                func configure(viewModel: EditTokenTableCellViewModel) {}
+            }
+            struct EditTokenTableCellViewModel {}
+            final class FeatureCollectionViewCell: UICollectionViewCell {
+                func configure(_ model: FeatureCellModel) {}
+            }
+            struct FeatureCellModel {}
+            final class PictureTableViewCell: UITableViewCell {
+                func configure(viewModel: PictureViewModel) {}
+            }
+            struct PictureViewModel {}
+            """),
+        // A stored variable holding the model, set by the data source, configures the cell too.
+        Example("""
+            final class TextCell: UICollectionViewCell {
+                var cellModel = TextCellModel(text: "") {
+                    didSet { textView.text = cellModel.text }
+                }
+            }
+            struct TextCellModel { var text: String }
+            final class NoteCell: UITableViewCell {
+                var viewModel: NoteCellViewModel?
+            }
+            struct NoteCellViewModel {}
+            """),
+        // A `{stem}Model`, or a model type nested in the cell, that the cell takes.
+        Example("""
+            final class PathCommitCell: UICollectionViewCell {
+                func configure(with model: PathCommitModel) {}
+            }
+            struct PathCommitModel {}
+            final class BubbleCell: UICollectionViewCell {
+                struct Config { var title = "" }
+                var config = Config() { didSet { titleLabel.text = config.title } }
+            }
+            final class StatusCell: UITableViewCell {}
+            final class CertificateTextViewCell: UITableViewCell {
+                func configure(with cellViewModel: SimpleTextCellViewModel) {}
+            }
+            """, otherFiles: ["SimpleTextCellViewModel.swift": "struct SimpleTextCellViewModel {}",
+                             "StatusCell+ViewModel.swift": """
+                extension StatusCell {
+                    final class ViewModel {}
+                    func configure(viewModel: ViewModel) {}
+                }
+                """]),
+    ]
+}
