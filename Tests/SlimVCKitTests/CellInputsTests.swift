@@ -14,6 +14,8 @@ import Testing
             ("var count = 0", CellInputs(takesData: true, buildsViews: false)),
             ("private(set) var count = 0", CellInputs(takesData: false, buildsViews: false)),
             ("weak var delegate: RowDelegate?\nvar onTap: (() -> Void)?", CellInputs(takesData: false, buildsViews: false)),
+            ("weak var hostedView: UIView?", CellInputs(takesData: true, buildsViews: true)),
+            ("weak var spinner: UIActivityIndicatorView?", CellInputs(takesData: false, buildsViews: true)),
             ("var title: String { \"Rows\" }", CellInputs(takesData: false, buildsViews: false)),
             ("var title: String? { get { nil } set { print(newValue) } }", CellInputs(takesData: true, buildsViews: false)),
             ("func show(_ text: String) { print(text) }", CellInputs(takesData: true, buildsViews: false)),

@@ -40,7 +40,9 @@ extension SourceFile {
         if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || CellViewTypes.showsNothing(typeName) { return false }
         if CellViewTypes.showsData(typeName) || property.attributes.contains("@IBOutlet") { return true }
         if property.isComputed { return property.accessorKinds.contains("set") }
-        guard property.isVariable, !property.modifiers.contains("weak") else { return false }
+        // A settable view, weak or not, is a slot others fill (`weak var hostedView: UIView?`).
+        guard property.isVariable, !CellViewTypes.isView(typeName) else { return property.isVariable }
+        guard !property.modifiers.contains("weak") else { return false }
         return !(property.typeText ?? "").contains("->")
     }
 
