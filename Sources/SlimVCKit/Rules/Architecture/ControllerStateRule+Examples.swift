@@ -82,6 +82,19 @@ enum ControllerStateExamples {
                 final class DraftFormatter: Counter {}
                 struct CrashSettings { static var didOptIn = false; static var showsTips = true }
                 """]),
+        // A value that an extension makes adopt a capability is still a value.
+        Example("""
+            final class HistoryViewController: UIViewController {
+                private var ↓lastRefresh: Date
+                private var ↓tab: Tab
+            }
+            """, otherFiles: ["Capabilities.swift": """
+                protocol CurrentDateProviding {}
+                protocol TabNotifying {}
+                extension Date: CurrentDateProviding {}
+                final class Tab { var url: URL? }
+                extension Tab: TabNotifying {}
+                """]),
     ]
 
     static let nonTriggering = [
@@ -228,5 +241,19 @@ enum ControllerStateExamples {
                 override var title: String? { didSet { titleLabel.text = title } }
             }
             """),
+        // A service behind a capability protocol (`…ing`), or a type declared adopting one.
+        Example("""
+            final class ListingsViewController: UIViewController {
+                var faviconLoader: FaviconLoading
+                var provider: Networking!
+                var store: Store
+            }
+            """, otherFiles: ["Services.swift": """
+                protocol FaviconLoading {}
+                protocol NetworkingType {}
+                struct Networking: NetworkingType { let provider: Provider }
+                protocol Store: KeyValueStoring {}
+                protocol KeyValueStoring {}
+                """]),
     ]
 }

@@ -9,7 +9,8 @@ public struct ControllerStateRule: Rule {
             tested without UIKit. Keep it in the screen's DataController; the controller reads \
             it from there and passes it to its views. Views (also behind a protocol named for \
             the view), outlets, child controllers, weak references, collaborators (also helpers \
-            that keep a view or a controller) and subscription plumbing are not state.
+            that keep a view or a controller, and services behind a capability protocol such \
+            as `FaviconLoading`) and subscription plumbing are not state.
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
@@ -132,6 +133,7 @@ public struct ControllerStateRule: Rule {
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
         if isFrameworkUI(element, project: project, scope: scope) { return true }
         if let type = project.resolve(element, from: scope) {
+            if isService(type, project: project) { return true }
             if isViewProtocol(type, project: project) { return true }
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
             if let base = project.superclasses(of: type.name).last,
@@ -142,6 +144,29 @@ public struct ControllerStateRule: Rule {
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
         guard let outer = TypeName.parent(element) else { return false }
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
+    }
+
+    /// A capability (`FaviconLoading`, `AppConfigurationProviding`) is a service's protocol,
+    /// as Swift's API guidelines name them; so is a protocol that inherits one, and a
+    /// project type that adopts one where it is declared (`struct Networking:
+    /// NetworkingType`). An extension's conformance (`extension Date: CurrentDateProviding`)
+    /// makes no value a service.
+    private func isService(_ type: IndexedType, project: ProjectIndex) -> Bool {
+        if type.isProtocol { return isCapability(type) || project.adoptedProtocols(of: type).contains(where: isCapability) }
+        return type.primaries.contains { declaration in
+            declaration.inherits.contains { written in
+                guard let adopted = project.projectProtocol(written, from: type.name) else { return false }
+                return isCapability(adopted) || project.adoptedProtocols(of: adopted).contains(where: isCapability)
+            }
+        }
+    }
+
+    /// A protocol named for a capability: `…ing`, without a final `Protocol` or `Type`.
+    private func isCapability(_ type: IndexedType) -> Bool {
+        guard type.isProtocol else { return false }
+        let simple = TypeName.lastComponent(type.name)
+        let named = ["Protocol", "Type"].first(where: simple.hasSuffix).map { String(simple.dropLast($0.count)) } ?? simple
+        return named.hasSuffix("ing")
     }
 
     /// A project class or structure that keeps a view, a cell or a controller in a stored
