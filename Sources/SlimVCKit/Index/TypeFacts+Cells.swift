@@ -100,7 +100,10 @@ enum CellViewTypes {
                 "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
     }
 
-    static func isView(_ name: String) -> Bool { showsData(name) || (isQuiet(name) && name.hasSuffix("View")) || name.hasSuffix("Spinner") }
+    /// A view or a layer the cell keeps: something it draws itself.
+    static func isView(_ name: String) -> Bool {
+        showsData(name) || (isQuiet(name) && name.hasSuffix("View")) || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
+    }
 
     /// Quiet parts that others cannot fill either: a container (`UIStackView`) can be.
     static func showsNothing(_ name: String) -> Bool {

@@ -50,6 +50,17 @@ enum CellViewModelExamples {
                     func configure(with row: Row) {}
                 }
                 """]),
+        // A type named after the cell is its model only when named as one, and not a view.
+        Example("""
+            final class ↓BadgeRowCell: UITableViewCell {
+                func configure(style: BadgeRowCellStyle) {}
+            }
+            enum BadgeRowCellStyle { case small, large }
+            final class ↓EditorialCell: UICollectionViewCell {
+                var content: EditorialCellContent?
+            }
+            final class EditorialCellContent: UIView {}
+            """),
         // Nor is a dictionary or a screen's view model, though the variable is named so.
         Example("""
             final class ↓KeyValueCell: UITableViewCell {
@@ -100,6 +111,13 @@ enum CellViewModelExamples {
                 }
                 final class SaleArtworkViewModel {}
                 """]),
+        // A type named after the cell with a word for a model (`Data`, `Item`, `Info`, …).
+        Example("""
+            final class ChannelInfoUserCell: UITableViewCell {
+                var data: ChannelInfoUserCellData? { didSet { nameLabel.text = data?.name } }
+            }
+            struct ChannelInfoUserCellData { let name: String }
+            """),
         // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
         Example("""
             final class IssueStatusCell: UICollectionViewCell, ListBindable {
@@ -122,6 +140,9 @@ enum CellViewModelExamples {
                     contentView.addSubview(spinner)
                 }
                 override func setSelected(_ selected: Bool, animated: Bool) {}
+            }
+            final class PageLoadingCell: UICollectionViewCell {
+                private let pulse = CAShapeLayer()
             }
             final class RatingCell: ListCell {
                 weak var delegate: RatingCellDelegate?
