@@ -74,3 +74,22 @@ import Testing
         ])
     }
 }
+
+/// A screen's view model named `<Stem>ViewModel` is not offered as the cell's.
+@Suite struct CellScreenModelTests {
+    @Test func theMessageAsksForTheCellsOwnModel() {
+        let linter = Linter(rules: [CellViewModelRule(options: .init())])
+        for controller in ["ThemePreferenceController", "ThemePreferenceViewController"] {
+            let sources = ["a.swift": """
+                final class ThemePreferenceCell: UITableViewCell {
+                    func configure(with theme: Theme) {}
+                }
+                final class ThemePreferenceViewModel {}
+                final class \(controller): UITableViewController {}
+                """]
+            #expect(linter.lint(sources: sources).findings.map(\.message) == [
+                "'ThemePreferenceCell' has no view model; add ThemePreferenceCellViewModel holding what the cell shows",
+            ], "\(controller)")
+        }
+    }
+}

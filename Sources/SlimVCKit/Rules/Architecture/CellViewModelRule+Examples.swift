@@ -61,6 +61,14 @@ enum CellViewModelExamples {
             }
             final class EditorialCellContent: UIView {}
             """),
+        // A screen's view model is not the cell's, though named `<Stem>ViewModel`.
+        Example("""
+            final class ↓ThemePreferenceCell: UITableViewCell {
+                func configure(with theme: Theme) {}
+            }
+            final class ThemePreferenceViewModel {}
+            final class ThemePreferenceController: UITableViewController {}
+            """),
         // Nor is a dictionary or a screen's view model, though the variable is named so.
         Example("""
             final class ↓KeyValueCell: UITableViewCell {

@@ -53,7 +53,7 @@ public struct CellViewModelRule: Rule {
             // What the project classes it inherits from take, it takes too.
             let lineage = [entry] + project.superclasses(of: entry.name).compactMap { project[$0] }
             let written = lineage.flatMap(takenTypes)
-            guard let model = candidates.first(where: { project.resolve($0) != nil })
+            guard let model = candidates.first(where: { project.resolve($0) != nil && !isScreenModel($0, in: project) })
                 ?? taken.first(where: { project.resolve($0) != nil && takes($0, among: written) })
                 ?? takenModel(among: written, of: entry, in: project) ?? namedModel(of: lineage, in: project) else {
                 if showsNoData(entry, in: project) { return nil }
@@ -144,9 +144,12 @@ public struct CellViewModelRule: Rule {
         return nil
     }
 
+    /// A screen's view model: `SettingsViewModel` of `SettingsViewController` or of
+    /// `SettingsController`.
     private func isScreenModel(_ name: String, in project: ProjectIndex) -> Bool {
         guard name.hasSuffix("ViewModel") else { return false }
-        return project.resolve(String(name.dropLast("ViewModel".count)) + "ViewController")?.roles.contains(.viewController) == true
+        let stem = String(name.dropLast("ViewModel".count))
+        return ["ViewController", "Controller"].contains { project.resolve(stem + $0)?.roles.contains(.viewController) == true }
     }
 
     /// The types a cell takes, as written: its methods' parameter types, and those of its
