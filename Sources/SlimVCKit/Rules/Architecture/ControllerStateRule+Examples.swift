@@ -72,14 +72,14 @@ enum ControllerStateExamples {
             final class EditorViewController: UIViewController {
                 var ↓text = CurrentValueSubject<String, Never>("")
                 var ↓draft = BehaviorRelay<String>(value: "")
-                var ↓formatter: DraftFormatter?
+                var ↓tally: WordTally?
                 private var ↓reportCrashes = CrashSettings.didOptIn
                 private var ↓showsTips: Bool = CrashSettings.showsTips
                 private var ↓selectedStore: Store?
             }
-            """, otherFiles: ["DraftFormatter.swift": """
+            """, otherFiles: ["WordTally.swift": """
                 class Counter { var count = 0 }
-                final class DraftFormatter: Counter {}
+                final class WordTally: Counter {}
                 struct CrashSettings { static var didOptIn = false; static var showsTips = true }
                 """]),
         // A value that an extension makes adopt a capability is still a value.
@@ -106,6 +106,7 @@ enum ControllerStateExamples {
                 private lazy var formatBarFactory: FormatBarFactory = { FormatBarFactory() }()
                 private var formatter = DraftFormatter()
                 private var dates = DateLabelFormatter()
+                private lazy var timeFormatter: DateComponentsFormatter = { DateComponentsFormatter() }()
             }
             """, otherFiles: ["Helpers.swift": """
                 struct FormatBarFactory {

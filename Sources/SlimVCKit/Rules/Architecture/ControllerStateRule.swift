@@ -17,11 +17,12 @@ public struct ControllerStateRule: Rule {
         nonTriggeringExamples: ControllerStateExamples.nonTriggering)
 
     public struct Options: RuleOptions {
-        /// Type suffixes of collaborators: the screen's own and the services it talks to. A
+        /// Type suffixes of collaborators: the screen's own, the services it talks to and the
+        /// helpers it configures once (`DateFormatter`). A
         /// protocol's name counts without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
         public var collaboratorSuffixes = [
             "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
-            "Service", "Manager", "Provider", "Client", "Repository", "Factory",
+            "Service", "Manager", "Provider", "Client", "Repository", "Factory", "Formatter",
         ]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
         /// event channels that keep no value, timers and queues: type names, `*Suffix` for
