@@ -30,6 +30,12 @@ def cases():
     yield "superclass chain", "".join(f"class C{i}: C{i + 1} {{}}\n" for i in range(N))
     yield "alias chain", vc + "".join(f"    var p{i}: T{i} = T{i}()\n" for i in range(N)) + "}\n" + "".join(
         f"typealias T{i} = T{i + 1}\n" for i in range(N))
+    yield "composition aliases", "".join(
+        f"typealias A{i} = A{i + 1} & P{i}\nprotocol P{i} {{ func f{i}(in c: UIViewController) }}\n"
+        f"final class M{i}ViewModel: A{i} {{ func f{i}(in c: UIViewController) {{}} }}\n" for i in range(N // 2))
+    yield "cells taking Any", "".join(
+        f"final class R{i}Cell: UICollectionViewCell {{\n func bindViewModel(_ m: Any) {{ let x = m as? R{i}Model }}\n"
+        f" private let spinner = UIActivityIndicatorView()\n}}\nstruct R{i}Model {{}}\n" for i in range(N // 2))
     yield "conformances", "class FeedViewController: UIViewController, " + ", ".join(f"P{i}Delegate" for i in range(N)) + " {}\n"
     yield "suppressions", vc + " func f() {\n" + "".join(
         "  label.text = \"x\" // slimvc:disable:this view_work_in_controller\n  // slimvc:disable method_length\n"
