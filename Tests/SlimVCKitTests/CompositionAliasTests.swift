@@ -69,6 +69,13 @@ import Testing
         #expect(adopted(by: "Row", in: index) == ["Dismissible", "Tappable"])
     }
 
+    /// A chain of aliases is followed through 8 of them: each costs a lookup of every
+    /// part, for every view model that adopts one.
+    @Test func aChainOfAliasesIsFollowedThroughEight() {
+        let text = (0..<20).map { "typealias A\($0) = A\($0 + 1) & P\($0)\nprotocol P\($0) {}\n" }.joined() + "final class Row: A0 {}\n"
+        #expect(adopted(by: "Row", in: index(["a.swift": text])) == (0..<8).map { "P\($0)" }.sorted())
+    }
+
     private func index(_ sources: [String: String]) -> ProjectIndex {
         let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!) }
         return ProjectIndex(facts: files.flatMap { $0.typeFacts() }, compositions: files.flatMap { $0.compositionAliases() })

@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
+    /// How many aliases of compositions one type's adoptions are followed through (apps
+    /// nest two or three); each costs a lookup of every part, for every view model.
+    static let deepestAliases = 8
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
@@ -125,6 +128,7 @@ public struct ProjectIndex: Sendable {
         var found: [IndexedType] = []
         var seen: Set<String> = []
         var pending = [type]
+        var expansions = 0
         while let next = pending.popLast(), found.count < Self.deepestChain {
             var written = next.inherits
             var position = 0
@@ -135,8 +139,9 @@ public struct ProjectIndex: Sendable {
                     guard seen.insert(adopted.name).inserted else { continue }
                     found.append(adopted)
                     pending.append(adopted)
-                } else if written.count < Self.deepestChain, let parts = compositions[TypeName.lastComponent(name)] {
-                    // An alias of aliases is followed too; a looping one stops at the bound.
+                } else if expansions < Self.deepestAliases, let parts = compositions[TypeName.lastComponent(name)] {
+                    // An alias of aliases is followed too; a long or looping chain stops at the bound.
+                    expansions += 1
                     written += parts
                 }
             }
