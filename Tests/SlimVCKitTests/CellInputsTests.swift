@@ -7,6 +7,7 @@ import Testing
     @Test func eachWayInIsSeen() {
         let cases: [(String, CellInputs)] = [
             ("let spinner = UIActivityIndicatorView()", CellInputs(takesData: false, buildsViews: true)),
+            ("let separator = SeparatorView()\nlet shade = CAGradientLayer()", CellInputs(takesData: false, buildsViews: true)),
             ("private let label = UILabel()", CellInputs(takesData: false, buildsViews: true)),
             ("let label = UILabel()", CellInputs(takesData: true, buildsViews: true)),
             ("@IBOutlet private weak var label: UILabel!", CellInputs(takesData: false, buildsViews: true)),

@@ -1,9 +1,9 @@
 /// What a cell's declaration offers for handing it data, for `cell_view_model`: a cell that
 /// takes nothing and builds its own views (a spinner, a fixed hint) shows no data.
 public struct CellInputs: Sendable, Equatable {
-    /// A way in: a method, not private, static or an override, that takes something and
-    /// has a body that uses it; a settable property, not private, weak or a callback; or a
-    /// view others can fill (a label, an outlet), not private.
+    /// A way in, not private: a method, not static or an override of UIKit's, that takes
+    /// something and has a body; a settable property, not a callback nor weak (but a weak
+    /// view is a slot); or a view others can fill (a label, an outlet).
     public var takesData = false
     /// A stored view of its own (a spinner, a button): the cell builds what it shows. A
     /// table cell with none shows what its data source puts in its own labels.
@@ -16,7 +16,7 @@ extension SourceFile {
         var inputs = CellInputs()
         for position in properties where !structure.properties[position].isStatic {
             let property = structure.properties[position]
-            let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? initializerTypeName(property) ?? "")
+            let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? initializerType(of: property) ?? "")
             if CellViewTypes.isView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
             if !inputs.takesData, takesData(property, typeName: typeName) { inputs.takesData = true }
         }
@@ -60,7 +60,7 @@ extension SourceFile {
 
     /// A cell's method's parameter types, and when one is `Any` or `AnyObject`, the types
     /// its body casts to (`viewModel as? IssueStatusModel`, `case let model as Model`).
-    func takenTypes(of function: FunctionDeclaration) -> [String] {
+    func parameterTypesAndCasts(of function: FunctionDeclaration) -> [String] {
         let types = parameterTypes(of: function)
         guard types.contains(where: { ["Any", "AnyObject"].contains(TypeName.normalized($0)) }),
               let open = function.span.open, let close = function.span.close else { return types }
@@ -76,12 +76,6 @@ extension SourceFile {
         return types + casts
     }
 
-    private func initializerTypeName(_ property: PropertyDeclaration) -> String? {
-        guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
-        var end = start
-        while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
-        return text(start, end)
-    }
 }
 
 /// Names of the views a cell keeps, by their last component.
@@ -92,12 +86,9 @@ enum CellViewTypes {
                             "Picker", "WebView", "View"].contains(where: name.hasSuffix)
     }
 
-    /// Views and parts that show no data: spinners, containers, separators, layers,
-    /// gestures and constraints.
+    /// Views and parts that show no data: containers, and what `showsNothing` names.
     static func isQuiet(_ name: String) -> Bool {
-        ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"].contains(name)
-            || ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer",
-                "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
+        ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"].contains(name) || showsNothing(name)
     }
 
     /// A view or a layer the cell keeps: something it draws itself.
@@ -105,10 +96,11 @@ enum CellViewTypes {
         showsData(name) || (isQuiet(name) && name.hasSuffix("View")) || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
     }
 
-    /// Quiet parts that others cannot fill either: a container (`UIStackView`) can be.
+    /// Spinners, separators, layers, gestures and constraints: quiet parts that others
+    /// cannot fill either, as they can a container (`UIStackView`).
     static func showsNothing(_ name: String) -> Bool {
-        ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer",
-         "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
+        ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer", "GestureRecognizer",
+         "Constraint"].contains(where: name.hasSuffix)
     }
 
     /// A table cell's own content, which its data source may fill.

@@ -64,7 +64,7 @@ extension SourceFile {
             guard let container = function.container else { continue }
             if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
             if names[container].hasSuffix("Cell") {
-                methods[container].append(takenTypes(of: function))
+                methods[container].append(parameterTypesAndCasts(of: function))
                 cellFunctions[container, default: []].append(position)
             }
         }
@@ -100,17 +100,19 @@ extension SourceFile {
         }
     }
 
+    /// The type an initial value names first (`UILabel` in `= UILabel()`, `A.B` in `= A.B.c`).
+    func initializerType(of property: PropertyDeclaration) -> String? {
+        guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
+        var end = start
+        while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
+        return TypeName.normalized(text(start, end))
+    }
+
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {
-        var initializerType: String?
-        if let start = property.initializer, tokens[start].kind == .identifier {
-            var end = start
-            while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
-            initializerType = TypeName.normalized(text(start, end))
-        }
-        return PropertyFacts(
+        PropertyFacts(
             name: property.name, isVariable: property.isVariable, isStatic: property.isStatic,
             isOutlet: property.attributes.contains("@IBOutlet"),
-            typeName: property.typeText.map(TypeName.element), initializerType: initializerType,
+            typeName: property.typeText.map(TypeName.element), initializerType: initializerType(of: property),
             isComputed: property.isComputed,
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" })
     }
