@@ -14,8 +14,8 @@ public struct ProjectIndex: Sendable {
     /// The last components of the project's protocols' names: most inherited names are
     /// not one, and are ruled out without a lookup through the scopes.
     private var protocolNames: Set<String> = []
-    /// Aliases of protocol compositions by name, which a type adopts part by part; a name
-    /// aliased differently in two files is left out.
+    /// Type aliases of plain names and of protocol compositions, by name: a type adopts
+    /// each part. A name aliased differently in two files is left out.
     private var compositions: [String: [String]] = [:]
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.

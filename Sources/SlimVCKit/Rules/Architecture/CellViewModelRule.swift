@@ -51,12 +51,13 @@ public struct CellViewModelRule: Rule {
             // when the cell takes it.
             let taken = shorterCandidates(stem, keepingCell: false) + [stem + "Model"]
             // What the project classes it inherits from take, it takes too.
-            let lineage = [entry] + project.superclasses(of: entry.name).compactMap { project[$0] }
+            let chain = project.superclasses(of: entry.name)
+            let lineage = [entry] + chain.compactMap { project[$0] }
             let written = lineage.flatMap(takenTypes)
             guard let model = candidates.first(where: { project.resolve($0) != nil && !isScreenModel($0, in: project) })
                 ?? taken.first(where: { project.resolve($0) != nil && takes($0, among: written) })
                 ?? takenModel(among: written, of: entry, in: project) ?? namedModel(of: lineage, in: project) else {
-                if showsNoData(entry, in: project) { return nil }
+                if showsNoData(entry, chain: chain, in: project) { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
@@ -104,9 +105,9 @@ public struct CellViewModelRule: Rule {
     /// A cell that shows no data (a spinner, a fixed hint): neither it nor a project class
     /// it inherits from takes any (`CellInputs`), one of them builds views of its own, and
     /// the chain ends at a UIKit or AppKit class. A library's cell may take data unseen.
-    private func showsNoData(_ cell: IndexedType, in project: ProjectIndex) -> Bool {
+    private func showsNoData(_ cell: IndexedType, chain: [String], in project: ProjectIndex) -> Bool {
         var types = [cell]
-        for name in project.superclasses(of: cell.name) {
+        for name in chain {
             guard let type = project[name], !type.primaries.isEmpty else {
                 guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
                 break

@@ -127,7 +127,7 @@ public struct ControllerStateRule: Rule {
             if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
             return [type, bare, simple].contains(plumbing)
         }) { return true }
-        let named = ["Protocol", "Type"].first(where: simple.hasSuffix).map { String(simple.dropLast($0.count)) } ?? simple
+        let named = Self.withoutProtocolSuffix(simple)
         if options.collaboratorSuffixes.contains(where: named.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
             return true
         }
@@ -164,10 +164,12 @@ public struct ControllerStateRule: Rule {
 
     /// A protocol named for a capability: `…ing`, without a final `Protocol` or `Type`.
     private func isCapability(_ type: IndexedType) -> Bool {
-        guard type.isProtocol else { return false }
-        let simple = TypeName.lastComponent(type.name)
-        let named = ["Protocol", "Type"].first(where: simple.hasSuffix).map { String(simple.dropLast($0.count)) } ?? simple
-        return named.hasSuffix("ing")
+        type.isProtocol && Self.withoutProtocolSuffix(TypeName.lastComponent(type.name)).hasSuffix("ing")
+    }
+
+    /// A protocol's name without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
+    static func withoutProtocolSuffix(_ name: String) -> String {
+        ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
     }
 
     /// A project class or structure that keeps a view, a cell or a controller in a stored
