@@ -48,11 +48,11 @@ extension SourceFile {
 
     private func takesData(_ function: FunctionDeclaration) -> Bool {
         guard function.kind == .func, !function.isLocal else { return false }
-        let prefix = (function.span.first..<function.span.name).filter { tokens[$0].kind == .identifier }.map { text(of: $0) }
-        guard !prefix.contains(where: { ["private", "fileprivate", "static", "class"].contains($0) }) else { return false }
+        let modifiers = (function.span.first..<function.span.name).map { tokens[$0].keyword }
+        guard !modifiers.contains(where: { [.private, .fileprivate, .static, .class].contains($0) }) else { return false }
         // An override of UIKit's (`setSelected(_:animated:)`) is handed state, not data; one
         // of a project base class's hooks (`configure(with:)`) is handed data.
-        if prefix.contains("override"), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
+        if modifiers.contains(.override), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
         // An empty body (`func bindViewModel(_ viewModel: Any) {}`) takes nothing in.
         if let open = function.span.open, let close = function.span.close, close == open + 1 { return false }
         return !parameterTypes(of: function).isEmpty
@@ -67,11 +67,9 @@ extension SourceFile {
         var casts: [String] = []
         for index in open..<close where tokens[index].keyword == .as {
             var first = index + 1
-            if first < close, tokens[first].kind == .op, ["?", "!"].contains(text(of: first)) { first += 1 }
+            if first < close, tokens[first].kind == .op, spells(first, "?") || spells(first, "!") { first += 1 }
             guard first < close, tokens[first].kind == .identifier else { continue }
-            var last = first
-            while last + 2 < close, tokens[last + 1].kind == .dot, tokens[last + 2].kind == .identifier { last += 2 }
-            casts.append(text(first, last))
+            casts.append(text(first, dottedNameEnd(from: first, before: close)))
         }
         return types + casts
     }

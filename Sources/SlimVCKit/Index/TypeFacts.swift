@@ -103,9 +103,15 @@ extension SourceFile {
     /// The type an initial value names first (`UILabel` in `= UILabel()`, `A.B` in `= A.B.c`).
     func initializerType(of property: PropertyDeclaration) -> String? {
         guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
+        return TypeName.normalized(text(start, dottedNameEnd(from: start, before: tokens.count)))
+    }
+
+    /// The last token of the dotted name starting at the identifier `start` (`A.B.c`),
+    /// within tokens before `limit`.
+    func dottedNameEnd(from start: Int, before limit: Int) -> Int {
         var end = start
-        while end + 2 < tokens.count, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
-        return TypeName.normalized(text(start, end))
+        while end + 2 < limit, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
+        return end
     }
 
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {

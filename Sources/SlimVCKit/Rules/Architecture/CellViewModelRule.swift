@@ -77,21 +77,21 @@ public struct CellViewModelRule: Rule {
         return stems.flatMap { shorter in patterns.map { $0.joined(separator: shorter) } }
     }
 
+    /// What follows a cell's name in the name of a model made for it.
+    static let modelWords: Set<String> = ["Data", "ViewData", "Item", "Info", "Content", "Props", "Entry", "Config", "Configuration", "State"]
+
     /// A model the cell takes under a name not made from its own: one nested in the cell
     /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
     /// `Configuration`), one named after the cell with a word for a model
     /// (`ChannelInfoUserCellData`), or one named as the patterns end (`…CellViewModel`,
     /// shared with another cell), unless it is a screen's (`SettingsViewModel` of
     /// `SettingsViewController`).
-    /// What follows a cell's name in the name of a model made for it.
-    static let modelWords: Set<String> = ["Data", "ViewData", "Item", "Info", "Content", "Props", "Entry", "Config", "Configuration", "State"]
-
     private func takenModel(among written: [String], of cell: IndexedType, in project: ProjectIndex) -> String? {
+        let cellName = TypeName.lastComponent(cell.name)
         for type in written {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
             let isNested = TypeName.parent(model.name) == cell.name
                 && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
-            let cellName = TypeName.lastComponent(cell.name)
             let simple = TypeName.lastComponent(model.name)
             let isNamedForCell = simple.hasPrefix(cellName) && Self.modelWords.contains(String(simple.dropFirst(cellName.count)))
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
