@@ -22,6 +22,7 @@ public struct NetworkingInControllerRule: Rule {
                 }
                 """),
             Example("final class FeedDataController {\n    let provider = ↓MoyaProvider<FeedAPI>()\n}"),
+            Example("final class FeedViewController: UIViewController {\n    func sign() { ↓URLSession.shared.configuration.httpAdditionalHeaders = headers }\n}"),
             Example("extension ChatViewController {\n    func connect() { socket = ↓WebSocket(request: request) }\n}",
                     otherFiles: ["Chat.swift": "final class ChatViewController: UIViewController {}"]),
             Example("final class FeedViewController: UIViewController {\n    func load() { api.send(↓URLRequest(url: url)) }\n}",
@@ -50,6 +51,8 @@ public struct NetworkingInControllerRule: Rule {
             Example("final class HelpViewController: UIViewController, WKNavigationDelegate {\n    var request: URLRequest?\n}",
                     options: #"{"networking_apis": ["URLRequest"]}"#),
             Example("extension LoginViewController {\n    func handle(_ completion: (URLSession.AuthChallengeDisposition) -> Void) {}\n}"),
+            // The session's cache and cookies are kept on the device: emptying them sends nothing.
+            Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}"),
         ])
 
     public struct Options: RuleOptions {
@@ -115,11 +118,26 @@ public struct NetworkingInControllerRule: Rule {
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
         if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
            file.text(of: index + 2).first?.isUppercase == true { return false }
+        if reachesLocalStore(from: index, in: file) { return false }
         return named.contains { position in
             guard let member = apis[position].member else { return true }
             guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }
             return member.isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == member)
         }
+    }
+
+    /// The stores a session's configuration keeps on the device: emptying its cache or
+    /// its cookies (`URLSession.shared.configuration.urlCache?.removeAllCachedResponses()`)
+    /// sends nothing.
+    private static let localStores: Set<String> = ["urlCache", "httpCookieStorage", "urlCredentialStorage"]
+
+    /// Whether the member chain from `index` goes through `configuration` to a local store.
+    private func reachesLocalStore(from index: Int, in file: SourceFile) -> Bool {
+        let end = file.chainEnd(from: index)
+        guard end > index else { return false }
+        let names = (index + 1...end).filter { file.tokens[$0].kind == .identifier }.map { file.text(of: $0) }
+        guard let configuration = names.firstIndex(of: "configuration") else { return false }
+        return names[(configuration + 1)...].first.map(Self.localStores.contains) == true
     }
 
     /// A controller that keeps a web view (`WKWebView` or a subclass named `…WebView`) or
