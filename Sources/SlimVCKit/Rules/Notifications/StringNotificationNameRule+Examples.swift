@@ -29,6 +29,15 @@ enum StringNotificationNameExamples {
                 NotificationCenter.default.post(name: name, object: nil)
             }
             """),
+        Example("""
+            final class SyncViewController: UIViewController {
+                var synced = ↓Notification.Name("synced")
+                func sync() {
+                    let name = ↓Notification.Name("didSync")
+                    NotificationCenter.default.post(name: name, object: nil)
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -57,6 +66,13 @@ enum StringNotificationNameExamples {
             final class Player {
                 func describe(_ error: NSError) -> String? { error.userInfo["NSDebugDescription"] as? String }
                 func artwork(_ image: UIImage) { userInfo["icon"] = image }
+            }
+            """),
+        // A constant member is declared once, and used through the property.
+        Example("""
+            final class SidebarViewController: NSViewController {
+                let tabChanged = Notification.Name("SidebarTabChanged")
+                func select() { NotificationCenter.default.post(name: tabChanged, object: self) }
             }
             """),
         Example("""

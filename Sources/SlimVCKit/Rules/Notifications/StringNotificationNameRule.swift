@@ -80,11 +80,11 @@ extension SourceFile {
         return found
     }
 
-    /// The values of static and file-level properties, stored or computed: where names are
-    /// declared once.
+    /// The values of static and file-level properties, stored or computed, and of a type's
+    /// constants (`let tabChanged = Notification.Name(…)`): where names are declared once.
     func constantInitializers() -> [ClosedRange<Int>] {
         structure.properties.compactMap { property in
-            guard property.isStatic || property.container == nil else { return nil }
+            guard property.isStatic || property.container == nil || !property.isVariable else { return nil }
             if let start = property.initializer, start <= property.span.last { return start...property.span.last }
             // Computed once declared: `static var didSync: Notification.Name { .init("didSync") }`.
             let open = property.span.last + 1
