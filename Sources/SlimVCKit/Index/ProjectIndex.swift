@@ -150,11 +150,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// What a type must declare for the project protocols made for view models that it
-    /// adopts: required functions by signature, and required properties by name.
-    public func requirements(of type: IndexedType) -> Set<String> {
+    /// adopts (and, `includingOwn`, that it is): required functions by signature, and
+    /// required properties by name.
+    public func requirements(of type: IndexedType, includingOwn: Bool = false) -> Set<String> {
         guard !viewModelProtocols.isEmpty else { return [] }
         var names: Set<String> = []
-        for adopted in adoptedProtocols(of: type) where viewModelProtocols.contains(adopted.name) {
+        for adopted in (includingOwn ? [type] : []) + adoptedProtocols(of: type) where viewModelProtocols.contains(adopted.name) {
             for declaration in adopted.primaries {
                 names.formUnion(declaration.requiredFunctions)
                 names.formUnion(declaration.properties.map(\.name))

@@ -25,11 +25,16 @@ enum ViewModelViewReferenceExamples {
                     }
                     """]),
         // A requirement of a protocol that view models adopt is reported once, where it is
-        // declared; what a view model adds is reported in it.
+        // declared, and not again at its default; what a view model or the protocol's
+        // extension adds is reported there.
         Example("""
             protocol ModalActions {
                 func didTapPrimaryButton(in viewController: ↓UIViewController?)
                 var anchor: ↓UIView? { get }
+            }
+            extension ModalActions {
+                func didTapPrimaryButton(in viewController: UIViewController?) {}
+                func dismiss(from controller: ↓UIViewController) {}
             }
             final class ConnectingViewModel: ModalActions {
                 func didTapPrimaryButton(in viewController: UIViewController?) {}

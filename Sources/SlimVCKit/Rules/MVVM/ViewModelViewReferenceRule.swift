@@ -33,8 +33,11 @@ public struct ViewModelViewReferenceRule: Rule {
         // The same few names come back in every declaration: each is judged once per scope.
         var judged: [String: String?] = [:]
         for (container, context, tokens) in file.declaredTypeTokens(in: models) {
-            // A requirement of a protocol made for view models is reported in the protocol.
-            let requirements = required[container] ?? project[names[container]].map(project.requirements) ?? []
+            // A requirement of a protocol made for view models is reported in the protocol,
+            // not at a default in its extension.
+            let isExtension = file.structure.types[container].kind == .extension
+            let requirements = required[container]
+                ?? project[names[container]].map { project.requirements(of: $0, includingOwn: isExtension) } ?? []
             required[container] = requirements
             if requirements.contains(context) { continue }
             for index in tokens {
