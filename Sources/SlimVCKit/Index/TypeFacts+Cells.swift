@@ -8,6 +8,9 @@ public struct CellInputs: Sendable, Equatable {
     /// A stored view of its own (a spinner, a button): the cell builds what it shows. A
     /// table cell with none shows what its data source puts in its own labels.
     public var buildsViews = false
+    /// What the type aliases of the cell's file stand for, among the types it takes
+    /// (`var data: DataType?` with `typealias DataType = ChannelInfoUserCellData`).
+    public var aliasedTypes: [String] = []
 }
 
 extension SourceFile {
@@ -24,7 +27,16 @@ extension SourceFile {
             inputs.takesData = true
         }
         if !inputs.takesData, usesBuiltInContent(structure.types[type].span) { inputs.takesData = true }
+        if structure.declaresTypeAliases { inputs.aliasedTypes = aliasedTypes(properties: properties, functions: functions) }
         return inputs
+    }
+
+    /// The types that the aliases among a cell's stored variables' and methods' types stand for.
+    private func aliasedTypes(properties: [Int], functions: [Int]) -> [String] {
+        let aliases = typeAliases()
+        let variables = properties.map { structure.properties[$0] }.filter { $0.isVariable && !$0.isStatic && !$0.isComputed }
+        let written = variables.compactMap(\.typeText) + functions.flatMap { parameterTypes(of: structure.functions[$0]) }
+        return written.compactMap { aliases.resolve(TypeName.element($0)) }
     }
 
     /// Whether the body names a table cell's own labels or content configuration, which

@@ -126,6 +126,13 @@ enum CellViewModelExamples {
             }
             struct ChannelInfoUserCellData { let name: String }
             """),
+        // So is one the cell takes through a type alias.
+        Example("""
+            final class ChannelInfoBasicCell: UITableViewCell, ChannelInfoCell {
+                typealias DataType = ChannelInfoBasicCellData
+                var data: DataType? { didSet { nameLabel.text = data?.name } }
+            }
+            """, otherFiles: ["ChannelInfoBasicCellData.swift": "struct ChannelInfoBasicCellData { let name: String }"]),
         // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
         Example("""
             final class IssueStatusCell: UICollectionViewCell, ListBindable {

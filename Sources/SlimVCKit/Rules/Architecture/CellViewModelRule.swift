@@ -155,10 +155,11 @@ public struct CellViewModelRule: Rule {
 
     /// The types a cell takes, as written: its methods' parameter types, and those of its
     /// stored variables (`var model: TodoCellModel? { didSet { … } }`), which the data
-    /// source sets.
+    /// source sets; and what the aliases among them stand for.
     private func takenTypes(of cell: IndexedType) -> [String] {
         cell.methodParameterTypes.joined()
             + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
+            + cell.declarations.flatMap { $0.cellInputs?.aliasedTypes ?? [] }
     }
 
     /// Whether the cell takes the model: one of its taken types names it.
