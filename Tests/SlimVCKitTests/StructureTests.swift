@@ -96,6 +96,29 @@ import Testing
             """)
     }
 
+    /// A property wrapper may give a property its type: then observers follow the name
+    /// (element-ios's `@UserDefault(…) var enableLiveLocationSharing { didSet { … } }`).
+    @Test func observersOfAWrappedPropertyWithoutAType() {
+        let source = """
+            final class Settings {
+                @UserDefault(key: "sharing", defaultValue: false)
+                var isSharing {
+                    didSet { notify() }
+                }
+                func load() {
+                    if let value {
+                        print(value)
+                    }
+                }
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            class Settings 1-11 9/9
+            accessor isSharing didSet in Settings 4-4 0/0
+            func load in Settings 6-10 3/3
+            """)
+    }
+
     @Test func protocolRequirementsHaveNoBody() {
         let source = """
             protocol Store {

@@ -34,8 +34,12 @@ extension StructureBuilder {
             structure.functions[record].hasBody = true
             structure.functions[record].span.open = index
             return accessorBlock(.subscript(record), index)
-        case .variable(let binding):
-            if binding.phase == .pattern { return nil }
+        case .variable(var binding):
+            if binding.phase == .pattern {
+                // Observers right after the name, of a property whose wrapper gives its type.
+                guard opensAccessorList(index) else { return nil }
+                binding.pattern = binding.patternStart..<max(binding.patternStart, index)
+            }
             if binding.phase == .initializer, !opensAccessorList(index) { return nil }
             finishPending(last: index - 1)
             let owner = AccessorOwner.property(pattern: binding.pattern, first: binding.first, record: binding.record)
