@@ -1,5 +1,13 @@
 enum ControllerStateExamples {
     static let triggering = [
+        // A value read, besides its address taken, is state.
+        Example("""
+            final class PlayerViewController: UIViewController {
+                private var ↓observing = 0
+                func observe() { player.addObserver(self, forKeyPath: "rate", options: .new, context: &observing) }
+                func stop() { if observing > 0 { print(self.observing) } }
+            }
+            """),
         Example("""
             final class ArticlesViewController: UIViewController {
                 private var ↓articles: [Article] = []
@@ -98,6 +106,17 @@ enum ControllerStateExamples {
     ]
 
     static let nonTriggering = [
+        // A key-value observing context is used by its address alone; a value read is state.
+        Example("""
+            final class BrowserViewController: UIViewController {
+                private var myContext = 0
+                func observe() { webView.addObserver(self, forKeyPath: "url", options: .new, context: &myContext) }
+                func change(_ context: UnsafeMutableRawPointer?) {
+                    if context != &self.myContext { return }
+                    print(other.myContext)
+                }
+            }
+            """),
         // An event channel keeps no value; a type without stored properties holds nothing.
         Example("""
             final class EditorViewController: UIViewController {

@@ -89,6 +89,8 @@ public struct ControllerStateRule: Rule {
             return true
         }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
+        // A private key-value observing context (`private var myContext = 0`) is used by address only.
+        if property.modifiers.contains("private"), file.isUsedOnlyByAddress(property.name, declaredAt: property.span.name) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
         let constructed = property.initializer.flatMap { start in
