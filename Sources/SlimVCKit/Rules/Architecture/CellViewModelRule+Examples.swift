@@ -11,6 +11,8 @@ enum CellViewModelExamples {
             """, otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL? }"]),
         Example("final class ↓ProfilesTableViewCell: UITableViewCell {\n    func show(_ profile: Profile) {}\n}",
                 otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
+        // View data that is a view is no model.
+        Example("final class ↓BannerCell: UITableViewCell {\n    func fill(with banner: BannerViewData) {}\n}\nfinal class BannerViewData: UIView {}"),
         Example("final class ↓TagCell: BaseCell {}",
                 otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
         // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,
@@ -125,6 +127,13 @@ enum CellViewModelExamples {
                 var data: ChannelInfoUserCellData? { didSet { nameLabel.text = data?.name } }
             }
             struct ChannelInfoUserCellData { let name: String }
+            """),
+        // So is view data the cell takes, whatever it is named after.
+        Example("""
+            final class SpaceListViewCell: UITableViewCell {
+                func fill(with viewData: SpaceListItemViewData) { titleLabel.text = viewData.title }
+            }
+            struct SpaceListItemViewData { let title: String }
             """),
         // So is one the cell takes through a type alias.
         Example("""

@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, a type named after the cell (`<Stem>CellData`, `…Item`, `…Info`, `…Content`, `…Config`, `…State`, …), or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in) needs none.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, a type named after the cell (`<Stem>CellData`, `…Item`, `…Info`, `…Content`, `…Config`, `…State`, …), a `…ViewData` type, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in) needs none.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -83,7 +83,8 @@ public struct CellViewModelRule: Rule {
     /// A model the cell takes under a name not made from its own: one nested in the cell
     /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
     /// `Configuration`), one named after the cell with a word for a model
-    /// (`ChannelInfoUserCellData`), or one named as the patterns end (`…CellViewModel`,
+    /// (`ChannelInfoUserCellData`) or as view data (`SpaceListItemViewData`), or one named
+    /// as the patterns end (`…CellViewModel`,
     /// shared with another cell), unless it is a screen's (`SettingsViewModel` of
     /// `SettingsViewController`).
     private func takenModel(among written: [String], of cell: IndexedType, in project: ProjectIndex) -> String? {
@@ -93,7 +94,8 @@ public struct CellViewModelRule: Rule {
             let isNested = TypeName.parent(model.name) == cell.name
                 && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
             let simple = TypeName.lastComponent(model.name)
-            let isNamedForCell = simple.hasPrefix(cellName) && Self.modelWords.contains(String(simple.dropFirst(cellName.count)))
+            let isNamedForCell = (simple.hasPrefix(cellName) && Self.modelWords.contains(String(simple.dropFirst(cellName.count)))
+                || simple.hasSuffix("ViewData") && simple.count > "ViewData".count)
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
             if isNested || isNamedForCell || (patternEndings.contains(where: model.name.hasSuffix) && !isScreenModel(model.name, in: project)) {
                 return TypeName.lastComponent(model.name)
