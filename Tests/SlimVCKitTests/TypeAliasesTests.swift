@@ -30,6 +30,37 @@ import Testing
         #expect(Self.aliases(text) == ["Delegate": "PanelDelegate&UIGestureRecognizerDelegate", "Handler": "(T)->Void"])
     }
 
+    /// Each type's own aliases are kept by the type, so that `A.Item` reads as `A`'s.
+    @Test func membersAliasesAreKeptByTheirType() {
+        let text = """
+            typealias Top = Int
+            struct A { typealias Item = Int }
+            struct B {
+                typealias Item = String
+                func f() { typealias Local = Bool }
+                enum Inner { typealias Row = (Int) -> Void }
+            }
+            """
+        let file = SourceFile(path: "a.swift", text: text)
+        let facts = Dictionary(uniqueKeysWithValues: file.typeFacts().map { ($0.name, $0.memberAliases) })
+        #expect(facts == ["A": ["Item": "Int"], "B": ["Item": "String"], "B.Inner": ["Row": "(Int)->Void"]])
+    }
+
+    /// What a method returns, for `controller_state`'s `lazy var dataSource = makeDataSource()`.
+    @Test func aMethodsReturnTypeEndsAtItsBodyOrWhereClause() {
+        let text = """
+            final class C {
+                func a(completion: @escaping () -> Void) -> Source.DataSource { fatalError() }
+                func b<T>(_ value: T) async throws -> [T] where T: Hashable { [] }
+                func c(_ handler: (Int) -> String) {}
+                init() {}
+            }
+            protocol P { func d() -> Int? }
+            """
+        let file = SourceFile(path: "a.swift", text: text)
+        #expect(file.structure.functions.map(file.returnType) == ["Source.DataSource", "[T]", nil, nil, "Int?"])
+    }
+
     @Test func aNameAliasedTwiceDifferentlyIsLeftOut() {
         let text = "struct A { typealias Item = Int }\nstruct B { typealias Item = String }\nstruct C { typealias Row = Int }\nstruct D { typealias Row = Int }\n"
         #expect(Self.aliases(text) == ["Row": "Int"])

@@ -203,6 +203,13 @@ public struct ProjectIndex: Sendable {
 
     /// The project type a name written inside `scope` refers to: nested in the scope or
     /// its parents first, then top level, then a unique type with that last component.
+    /// What a type alias declared in a project type stands for (`SupportViewModel.DataSource`).
+    public func memberAlias(_ written: String, from scope: String? = nil) -> String? {
+        guard let dot = written.lastIndex(of: "."), let owner = resolve(String(written[..<dot]), from: scope) else { return nil }
+        let name = String(written[written.index(after: dot)...])
+        return owner.declarations.lazy.compactMap { $0.memberAliases[name] }.first
+    }
+
     public func resolve(_ written: String, from scope: String? = nil) -> IndexedType? {
         let name = TypeName.normalized(written)
         var prefix = scope

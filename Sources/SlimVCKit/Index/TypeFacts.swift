@@ -25,6 +25,9 @@ public struct TypeFacts: Sendable {
     /// What the declaration offers for handing it data, for classes and extensions whose
     /// name ends in `Cell`, the only ones asked (`CellViewModelRule`); nil for others.
     public var cellInputs: CellInputs?
+    /// The type aliases its body declares, by name (`typealias DataSource =
+    /// UITableViewDiffableDataSource<Section, Row>`): what `Owner.DataSource` stands for.
+    public var memberAliases: [String: String] = [:]
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -68,6 +71,7 @@ extension SourceFile {
                 cellFunctions[container, default: []].append(position)
             }
         }
+        let memberAliases = structure.declaresTypeAliases ? memberAliases() : [:]
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = typeBodies[index]
@@ -77,6 +81,7 @@ extension SourceFile {
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
+            if let aliases = memberAliases[index] { facts[facts.count - 1].memberAliases = aliases }
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }

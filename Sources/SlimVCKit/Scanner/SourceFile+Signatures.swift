@@ -28,6 +28,17 @@ extension SourceFile {
         return parameters(after: function.span.name, limit: function.span.open ?? function.span.last).types
     }
 
+    /// The declared return type (`-> T`), up to the body or a `where` clause; nil without one.
+    public func returnType(of function: FunctionDeclaration) -> String? {
+        let limit = min(function.span.open ?? function.span.last + 1, tokens.count)
+        guard function.kind == .func,
+              let open = (function.span.name + 1..<limit).first(where: { tokens[$0].kind == .leftParen }),
+              let close = matchingClose(open), close < limit,
+              let arrow = (close + 1..<limit).first(where: { tokens[$0].kind == .arrow }), arrow + 1 < limit else { return nil }
+        let end = (arrow + 1..<limit).first { tokens[$0].keyword == .where } ?? limit
+        return end > arrow + 1 ? text(arrow + 1, end - 1).filter { !$0.isWhitespace } : nil
+    }
+
     /// Argument labels and types of the parameter list that follows `name`.
     private func parameters(after name: Int, limit: Int) -> (labels: [String], types: [String]) {
         guard var open = (name + 1...max(name + 1, limit)).first(where: { $0 < tokens.count && tokens[$0].kind == .leftParen }),

@@ -1,5 +1,13 @@
 enum ControllerStateExamples {
     static let triggering = [
+        // What a method of the controller returns may be state too.
+        Example("""
+            final class TokensViewController: UIViewController {
+                private lazy var ↓tokens = makeTokens()
+                private func makeTokens() -> [Token] { [] }
+            }
+            struct Token { let symbol: String }
+            """),
         // A value read, besides its address taken, is state.
         Example("""
             final class PlayerViewController: UIViewController {
@@ -106,6 +114,25 @@ enum ControllerStateExamples {
     ]
 
     static let nonTriggering = [
+        // A diffable data source, made by a method of the controller or named through an
+        // alias in a view model, is table plumbing.
+        Example("""
+            final class AccountsViewController: UIViewController {
+                private lazy var dataSource = makeDataSource()
+                private lazy var supportSource: SupportViewModel.DataSource = self.makeSupportSource()
+                private func makeDataSource() -> AccountsViewModel.Source { AccountsViewModel.Source(tableView: tableView) }
+            }
+            extension AccountsViewController {
+                func makeSupportSource() -> SupportViewModel.DataSource { SupportViewModel.DataSource(tableView: tableView) }
+            }
+            """, otherFiles: ["ViewModels.swift": """
+                final class AccountsViewModel {
+                    final class Source: UITableViewDiffableDataSource<Int, String> {}
+                }
+                final class SupportViewModel {
+                    typealias DataSource = UITableViewDiffableDataSource<Int, String>
+                }
+                """]),
         // A key-value observing context is used by its address alone; a value read is state.
         Example("""
             final class BrowserViewController: UIViewController {

@@ -79,9 +79,14 @@ public struct ControllerStateRule: Rule {
             return true
         }
         let aliases = file.typeAliases()
+        // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
         var written = property.typeText.map { $0.filter { !$0.isWhitespace } }
-        // What a type alias of the file stands for (`typealias DataSource = UITableViewDiffableDataSource<…>`).
-        if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) { written = aliased }
+            ?? property.initializer.flatMap { file.returnTypeOfCall(from: $0, through: property.span.last, in: scope) }
+        // What a type alias of the file, or of a project type, stands for
+        // (`typealias DataSource = UITableViewDiffableDataSource<…>`, `SupportViewModel.DataSource`).
+        if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) ?? project.memberAlias(name, from: scope) {
+            written = aliased
+        }
         if let written, written.contains("->") { return true }
         // A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
         if let written, ["Any", "AnyObject"].contains(TypeName.element(written)),

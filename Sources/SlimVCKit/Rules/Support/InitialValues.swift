@@ -36,6 +36,20 @@ extension SourceFile {
         return isTypeLike(end) && end + 1 < tokens.count && tokens[end + 1].kind == .leftParen
     }
 
+    /// The declared return type of a method of `scope` that the initial value only calls
+    /// (`lazy var dataSource = makeDataSource()`, `self.makeDataSource()`), declared in this file.
+    func returnTypeOfCall(from start: Int, through last: Int, in scope: String) -> String? {
+        var name = start
+        if tokens[start].keyword == .self, start + 2 <= last, tokens[start + 1].kind == .dot { name = start + 2 }
+        guard name + 1 <= last, tokens[name].kind == .identifier, tokens[name + 1].kind == .leftParen,
+              matchingClose(name + 1) == last else { return nil }
+        let names = qualifiedTypeNames()
+        let called = text(of: name)
+        return structure.functions.lazy.filter { function in
+            function.kind == .func && function.name == called && function.container.map { names[$0] } == scope
+        }.compactMap(returnType).first
+    }
+
     /// A closure stored as it is (`{ … }`), not called to make the initial value (`{ … }()`):
     /// a callback, however its type is spelled.
     func isClosureValue(at start: Int) -> Bool {

@@ -36,6 +36,17 @@ extension SourceFile {
         return aliases
     }
 
+    /// The aliases declared in each type's body (not in a function), by the type's position.
+    func memberAliases() -> [Int: [String: String]] {
+        var found: [Int: [String: String]] = [:]
+        for index in tokens.indices where tokens[index].keyword == .typealias {
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, innermost.functions.around(index) == nil,
+                  let type = innermost.types.around(index), let (first, last) = aliasedType(after: index + 1) else { continue }
+            found[type, default: [:]][text(of: index + 1)] = text(first, last).filter { !$0.isWhitespace }
+        }
+        return found
+    }
+
     /// The tokens of the type after `name =` (generic parameters skipped): up to a line
     /// that does not continue it, a `;`, or the end of the enclosing brackets.
     private func aliasedType(after name: Int) -> (Int, Int)? {
