@@ -33,11 +33,7 @@ public struct ViewModelViewReferenceRule: Rule {
         // The same few names come back in every declaration: each is judged once per scope.
         var judged: [String: String?] = [:]
         for (container, context, tokens) in file.declaredTypeTokens(in: models) {
-            // A requirement of a protocol made for view models is reported in the protocol,
-            // not at a default in its extension.
-            let isExtension = file.structure.types[container].kind == .extension
-            let requirements = required[container]
-                ?? project[names[container]].map { project.requirements(of: $0, includingOwn: isExtension) } ?? []
+            let requirements = required[container] ?? requirements(of: container, in: file, names: names, project: project)
             required[container] = requirements
             if requirements.contains(context) { continue }
             for index in tokens {
@@ -66,6 +62,13 @@ public struct ViewModelViewReferenceRule: Rule {
             }
         }
         return findings.sorted { $0.start < $1.start }
+    }
+
+    /// A requirement of a protocol made for view models is reported in the protocol, not in
+    /// a type that adopts it, nor at a default in the protocol's extension.
+    private func requirements(of container: Int, in file: SourceFile, names: [String], project: ProjectIndex) -> Set<String> {
+        let isExtension = file.structure.types[container].kind == .extension
+        return project[names[container]].map { project.requirements(of: $0, includingOwn: isExtension) } ?? []
     }
 
     /// The view models of a file, and the protocols made for them.

@@ -1,0 +1,90 @@
+/// `controller_state` examples of values whose type makes them no state: plumbing,
+/// services, helpers and views.
+enum ControllerStateTypeExamples {
+    static let nonTriggering = [
+        // A diffable data source, made by a method of the controller or named through an
+        // alias in a view model, is table plumbing.
+        Example("""
+            final class AccountsViewController: UIViewController {
+                private lazy var dataSource = makeDataSource()
+                private lazy var supportSource: SupportViewModel.DataSource = self.makeSupportSource()
+                private func makeDataSource() -> AccountsViewModel.Source { AccountsViewModel.Source(tableView: tableView) }
+            }
+            extension AccountsViewController {
+                func makeSupportSource() -> SupportViewModel.DataSource { SupportViewModel.DataSource(tableView: tableView) }
+            }
+            """, otherFiles: ["ViewModels.swift": """
+                final class AccountsViewModel {
+                    final class Source: UITableViewDiffableDataSource<Int, String> {}
+                }
+                final class SupportViewModel {
+                    typealias DataSource = UITableViewDiffableDataSource<Int, String>
+                }
+                """]),
+        // A key-value observing context is used by its address alone; a value read is state.
+        Example("""
+            final class BrowserViewController: UIViewController {
+                private var myContext = 0
+                func observe() { webView.addObserver(self, forKeyPath: "url", options: .new, context: &myContext) }
+                func change(_ context: UnsafeMutableRawPointer?) {
+                    if context != &self.myContext { return }
+                    print(other.myContext)
+                }
+            }
+            """),
+        // An event channel keeps no value; a type without stored properties holds nothing.
+        Example("""
+            final class EditorViewController: UIViewController {
+                var finished = PublishSubject<Void>()
+                private var taps = PassthroughSubject<Int, Never>()
+                private lazy var formatBarFactory: FormatBarFactory = { FormatBarFactory() }()
+                private var formatter = DraftFormatter()
+                private var dates = DateLabelFormatter()
+                private lazy var timeFormatter: DateComponentsFormatter = { DateComponentsFormatter() }()
+            }
+            """, otherFiles: ["Helpers.swift": """
+                struct FormatBarFactory {
+                    static let height = 44.0
+                    var name: String { "format" }
+                    func formatBar() -> UIView { UIView() }
+                }
+                final class DraftFormatter: NSObject {}
+                class BaseFormatter: NSObject {}
+                final class DateLabelFormatter: BaseFormatter {}
+                """]),
+        // Services are collaborators, by the suffix of their type or protocol.
+        Example("""
+            final class ReaderViewController: UIViewController {
+                var connectionService: ConnectionServiceProtocol!
+                private var client: GithubClient!
+                private lazy var emailManager = EmailManager()
+                private var urlProvider: URLProviderType?
+            }
+            """),
+        // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
+        Example("""
+            final class AboutViewController: UIViewController {
+                private var viewSpinner: ViewSpinner?
+                private var itemSection: ListSection?
+                private var tabs: [TabItem] = []
+            }
+            """, otherFiles: ["Helpers.swift": """
+                final class ViewSpinner { private let view: UIView; init(view: UIView) { self.view = view } }
+                final class ListSection { weak var controller: ListViewController? }
+                struct TabItem { let title: String; let controller: ListViewController }
+                final class ListViewController: UIViewController {}
+                """]),
+        // A view kept behind a protocol named for it, so that tests can pass a mock.
+        Example("""
+            final class ProfileViewController: UIViewController {
+                private var _mockScreen: ProfileScreenProtocol?
+                var screen: ProfileScreenProtocol { _mockScreen ?? view as! ProfileScreen }
+            }
+            """, otherFiles: ["ProfileScreen.swift": """
+                protocol ProfileScreenProtocol: AnyObject {}
+                class Screen: UIView {}
+                final class ProfileScreen: Screen {}
+                extension ProfileScreen: ProfileScreenProtocol {}
+                """]),
+    ]
+}
