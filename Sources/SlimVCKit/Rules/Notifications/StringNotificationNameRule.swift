@@ -19,9 +19,10 @@ public struct StringNotificationNameRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let calls = file.notificationCalls()
-        let constants = Coverage(file.constantInitializers())
+        let literals = file.literalNotificationNames(calls: calls)
+        let constants = Coverage(literals.isEmpty ? [] : file.constantInitializers())
         var findings: [Finding] = []
-        for (first, last) in file.literalNotificationNames(calls: calls) where !constants.covers(first) {
+        for (first, last) in literals where !constants.covers(first) {
             let quote = file.quote(first..<last + 1)
             findings.append(finding("'\(quote)' makes a notification name from a string where it is used; "
                                     + "declare it once as a constant (static let on Notification.Name)",
