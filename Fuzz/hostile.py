@@ -36,6 +36,14 @@ def cases():
     yield "cells taking Any", "".join(
         f"final class R{i}Cell: UICollectionViewCell {{\n func bindViewModel(_ m: Any) {{ let x = m as? R{i}Model }}\n"
         f" private let spinner = UIActivityIndicatorView()\n}}\nstruct R{i}Model {{}}\n" for i in range(N // 2))
+    yield "KVO contexts", vc + "".join(
+        f"    private var c{i} = 0\n    func o{i}() {{ v.addObserver(self, forKeyPath: \"k\", options: .new, context: &c{i}) }}\n"
+        for i in range(N // 2)) + "}\n"
+    yield "factory methods", vc + "".join(
+        f"    private lazy var s{i} = make{i}()\n    func make{i}() -> S{i} {{ S{i}() }}\n" for i in range(N // 2)) + "}\n"
+    yield "member aliases", "".join(
+        f"final class M{i}ViewModel {{ typealias Source = UITableViewDiffableDataSource<Int, M{i}> }}\n" for i in range(N // 2)) + \
+        vc + "".join(f"    private var s{i}: M{i}ViewModel.Source?\n" for i in range(N // 2)) + "}\n"
     yield "conformances", "class FeedViewController: UIViewController, " + ", ".join(f"P{i}Delegate" for i in range(N)) + " {}\n"
     yield "suppressions", vc + " func f() {\n" + "".join(
         "  label.text = \"x\" // slimvc:disable:this view_work_in_controller\n  // slimvc:disable method_length\n"

@@ -96,7 +96,7 @@ public struct ControllerStateRule: Rule {
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // A private key-value observing context (`private var myContext = 0`) is used by address only.
         if property.modifiers.contains("private"), let start = property.initializer, file.tokens[start].kind == .number,
-           file.isUsedOnlyByAddress(property.name, declaredAt: property.span.name) { return true }
+           file.isUsedOnlyByAddress(property.name) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
         let constructed = property.initializer.flatMap { start in

@@ -1,25 +1,18 @@
-/// The names whose address the file takes (`&myContext`, `&self.myContext`).
+/// The names whose address the file takes (`&myContext`, `&self.myContext`), and those of
+/// them that it also uses another way.
 struct AddressTakings {
     var names: Set<String> = []
+    var alsoRead: Set<String> = []
 }
 
 extension SourceFile {
-    /// Whether every use of `name` in the file takes its address (`&name`, `&self.name`),
-    /// as a key-value observing context does (`context: &myContext`): the value is never read.
-    func isUsedOnlyByAddress(_ name: String, declaredAt declaration: Int) -> Bool {
-        // Most files take no address: one pass over the file finds those that do.
-        guard addressTakings().names.contains(name) else { return false }
-        let bytes = Array(name.utf8)
-        for index in tokens.indices where index != declaration && tokens[index].kind == .identifier && spells(index, bytes: bytes) {
-            var before = index - 1
-            if before >= 1, tokens[before].kind == .dot {
-                // A member of something else (`other.name`) is another property.
-                guard tokens[before - 1].keyword == .self else { continue }
-                before -= 2
-            }
-            guard before >= 0, tokens[before].kind == .op, spells(before, "&") else { return false }
-        }
-        return true
+    /// Whether the file takes the address of `name` (`&name`, `&self.name`) and never uses
+    /// it another way, as a key-value observing context is used (`context: &myContext`).
+    /// Its declaration (`var name`) is no use; a member of something else (`other.name`)
+    /// is another property.
+    func isUsedOnlyByAddress(_ name: String) -> Bool {
+        let takings = addressTakings()
+        return takings.names.contains(name) && !takings.alsoRead.contains(name)
     }
 
     private func addressTakings() -> AddressTakings {
@@ -30,7 +23,21 @@ extension SourceFile {
                 if tokens[name].keyword == .self, name + 2 < tokens.count, tokens[name + 1].kind == .dot { name += 2 }
                 if tokens[name].kind == .identifier { takings.names.insert(text(of: name)) }
             }
+            guard !takings.names.isEmpty else { return takings }
+            for index in tokens.indices where tokens[index].kind == .identifier && !takesAddress(at: index) {
+                if index > 0, [.var, .let].contains(tokens[index - 1].keyword) { continue }
+                if index > 1, tokens[index - 1].kind == .dot, tokens[index - 2].keyword != .self { continue }
+                let name = text(of: index)
+                if takings.names.contains(name) { takings.alsoRead.insert(name) }
+            }
             return takings
         }
+    }
+
+    /// Whether the identifier at `index` is the name in `&name` or `&self.name`.
+    private func takesAddress(at index: Int) -> Bool {
+        var before = index - 1
+        if before >= 1, tokens[before].kind == .dot, tokens[before - 1].keyword == .self { before -= 2 }
+        return before >= 0 && tokens[before].kind == .op && spells(before, "&")
     }
 }

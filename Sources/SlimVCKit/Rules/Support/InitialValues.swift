@@ -43,11 +43,22 @@ extension SourceFile {
         if tokens[start].keyword == .self, start + 2 <= last, tokens[start + 1].kind == .dot { name = start + 2 }
         guard name + 1 <= last, tokens[name].kind == .identifier, tokens[name + 1].kind == .leftParen,
               matchingClose(name + 1) == last else { return nil }
-        let names = qualifiedTypeNames()
-        let called = text(of: name)
-        return structure.functions.lazy.filter { function in
-            function.kind == .func && function.name == called && function.container.map { names[$0] } == scope
-        }.compactMap(returnType).first
+        return methodReturnTypes().types[scope + "\u{0}" + text(of: name)]
+    }
+
+    /// The declared return types of the file's methods, by type and name, the first
+    /// declared winning: found once for the file.
+    private func methodReturnTypes() -> MethodReturnTypes {
+        memo.value {
+            let names = qualifiedTypeNames()
+            var found = MethodReturnTypes()
+            for function in structure.functions where function.kind == .func && !function.isLocal {
+                guard let container = function.container, let type = returnType(of: function) else { continue }
+                let key = names[container] + "\u{0}" + function.name
+                if found.types[key] == nil { found.types[key] = type }
+            }
+            return found
+        }
     }
 
     /// A closure stored as it is (`{ … }`), not called to make the initial value (`{ … }()`):
@@ -94,4 +105,9 @@ extension SourceFile {
     private func angleClose(_ open: Int) -> Int? {
         (open..<min(tokens.count, open + 16)).first { tokens[$0].kind == .op && text(of: $0).hasPrefix(">") }
     }
+}
+
+/// What the methods of a file's types are declared to return, by type and method name.
+struct MethodReturnTypes {
+    var types: [String: String] = [:]
 }
