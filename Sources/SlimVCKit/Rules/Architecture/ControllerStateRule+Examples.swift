@@ -1,5 +1,14 @@
 enum ControllerStateExamples {
     static let triggering = [
+        // A name says nothing of a plain value, a collection or a project's struct or enum.
+        Example("""
+            final class BrowserViewController: UIViewController {
+                private lazy var ↓userClient: String = { "Trust/" + version }()
+                var ↓dataProvider = [Message]()
+                var ↓selectedProvider: ProviderOption = .google
+            }
+            enum ProviderOption { case google, bing }
+            """),
         // What a method of the controller returns may be state too.
         Example("""
             final class TokensViewController: UIViewController {

@@ -61,6 +61,14 @@ enum ControllerStateTypeExamples {
                 private var urlProvider: URLProviderType?
             }
             """),
+        // Or by the property's name, when the type (from Objective-C, or a factory) does not tell.
+        Example("""
+            final class KeyBackupViewController: UIViewController {
+                private var errorPresenter: MXKErrorPresentation!
+                private lazy var navigationService = factory.makeNavigationService()
+                var viewModel: OnboardingModel?
+            }
+            """),
         // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
         Example("""
             final class AboutViewController: UIViewController {

@@ -9,8 +9,9 @@ public struct ControllerStateRule: Rule {
             tested without UIKit. Keep it in the screen's DataController; the controller reads \
             it from there and passes it to its views. Views (also behind a protocol named for \
             the view), outlets, child controllers, weak references, collaborators (also helpers \
-            that keep a view or a controller, and services behind a capability protocol such \
-            as `FaviconLoading`) and subscription plumbing are not state.
+            that keep a view or a controller, services behind a capability protocol such \
+            as `FaviconLoading`, and properties named for a collaborator, such as \
+            `errorPresenter`) and subscription plumbing are not state.
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
@@ -20,6 +21,8 @@ public struct ControllerStateRule: Rule {
         /// Type suffixes of collaborators: the screen's own, the services it talks to and the
         /// helpers it configures once (`DateFormatter`). A
         /// protocol's name counts without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
+        /// A property named with one (`errorPresenter`, `viewModel`) is a collaborator too,
+        /// unless it keeps a plain value, a collection, or a project's struct or enum.
         public var collaboratorSuffixes = [
             "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
             "Service", "Manager", "Provider", "Client", "Repository", "Factory", "Formatter",
@@ -111,6 +114,10 @@ public struct ControllerStateRule: Rule {
         if types.indices.contains(where: { position in
             isExemptType(types[position], written: written, project: project, scope: scope, holdings: position < sure || built)
         }) { return true }
+        if CollaboratorNames.names(property.name, suffixes: options.collaboratorSuffixes, written: written, constructed: constructed,
+                                   isProjectValue: { [.struct, .enum].contains(project.resolve($0, from: scope)?.primary?.kind) }) {
+            return true
+        }
         // A type left to inference from something built (`lazy var playButton = { … }()`,
         // `var iconView = ResourceHost()`) is named for what it is. A value returned by a
         // call (`Defaults.isStripeHiddenInView()`) says nothing.

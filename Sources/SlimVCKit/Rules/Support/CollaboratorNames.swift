@@ -1,0 +1,27 @@
+/// A stored property named for a collaborator (`errorPresenter`, `navigationService`,
+/// `viewModel`): its author says what it is, when its type (often one declared in
+/// Objective-C, or behind a protocol) does not.
+enum CollaboratorNames {
+    /// Whether `name` ends in one of the suffixes (`errorPresenter`) or is one (`viewModel`),
+    /// and what is written or built says no plain value or collection is kept
+    /// (`userClient: String`, `var dataProvider = [Item]()`). A project's struct or enum
+    /// (`selectedProvider: ProviderOption`) is a value: its name decides.
+    static func names(_ name: String, suffixes: [String], written: String?, constructed: String?,
+                      isProjectValue: (String) -> Bool) -> Bool {
+        guard suffixes.contains(where: { name.hasSuffix($0) || name == lowercasingFirst($0) }) else { return false }
+        if let type = written ?? constructed, isProjectValue(TypeName.element(type)) { return false }
+        return ![written, constructed].contains { type in
+            guard let type else { return false }
+            return type.contains("[") || type.hasPrefix("(") || plainValues.contains(TypeName.element(type))
+        }
+    }
+
+    private static let plainValues: Set<String> = [
+        "String", "Substring", "Int", "Int64", "Int32", "UInt", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data",
+        "UUID", "Decimal", "NSString", "NSNumber", "Any", "AnyObject",
+    ]
+
+    private static func lowercasingFirst(_ text: String) -> String {
+        text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
