@@ -51,7 +51,13 @@ public struct ControllerStateRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// The collaborator suffixes as whole names of properties (`viewModel`).
+    private let collaboratorNames: Set<String>
+
+    public init(options: Options) {
+        self.options = options
+        collaboratorNames = CollaboratorNames.alone(options.collaboratorSuffixes)
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
@@ -114,7 +120,8 @@ public struct ControllerStateRule: Rule {
         if types.indices.contains(where: { position in
             isExemptType(types[position], written: written, project: project, scope: scope, holdings: position < sure || built)
         }) { return true }
-        if CollaboratorNames.names(property.name, suffixes: options.collaboratorSuffixes, written: written, constructed: constructed,
+        if CollaboratorNames.names(property.name, suffixes: options.collaboratorSuffixes, alone: collaboratorNames,
+                                   written: written, constructed: constructed,
                                    isProjectValue: { [.struct, .enum].contains(project.resolve($0, from: scope)?.primary?.kind) }) {
             return true
         }

@@ -6,9 +6,9 @@ enum CollaboratorNames {
     /// and what is written or built says no plain value or collection is kept
     /// (`userClient: String`, `var dataProvider = [Item]()`). A project's struct or enum
     /// (`selectedProvider: ProviderOption`) is a value: its name decides.
-    static func names(_ name: String, suffixes: [String], written: String?, constructed: String?,
+    static func names(_ name: String, suffixes: [String], alone: Set<String>, written: String?, constructed: String?,
                       isProjectValue: (String) -> Bool) -> Bool {
-        guard suffixes.contains(where: { name.hasSuffix($0) || name == lowercasingFirst($0) }) else { return false }
+        guard alone.contains(name) || suffixes.contains(where: name.hasSuffix) else { return false }
         if let type = written ?? constructed, isProjectValue(TypeName.element(type)) { return false }
         return ![written, constructed].contains { type in
             guard let type else { return false }
@@ -21,7 +21,8 @@ enum CollaboratorNames {
         "UUID", "Decimal", "NSString", "NSNumber", "Any", "AnyObject",
     ]
 
-    private static func lowercasingFirst(_ text: String) -> String {
-        text.prefix(1).lowercased() + text.dropFirst()
+    /// The suffixes as whole names (`viewModel`), for `alone`.
+    static func alone(_ suffixes: [String]) -> Set<String> {
+        Set(suffixes.map { $0.prefix(1).lowercased() + $0.dropFirst() })
     }
 }
