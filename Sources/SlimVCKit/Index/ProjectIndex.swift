@@ -201,8 +201,6 @@ public struct ProjectIndex: Sendable {
 
     public subscript(name: String) -> IndexedType? { types[name] }
 
-    /// The project type a name written inside `scope` refers to: nested in the scope or
-    /// its parents first, then top level, then a unique type with that last component.
     /// What a type alias declared in a project type stands for (`SupportViewModel.DataSource`).
     public func memberAlias(_ written: String, from scope: String? = nil) -> String? {
         guard let dot = written.lastIndex(of: "."), let owner = resolve(String(written[..<dot]), from: scope) else { return nil }
@@ -210,6 +208,8 @@ public struct ProjectIndex: Sendable {
         return owner.declarations.lazy.compactMap { $0.memberAliases[name] }.first
     }
 
+    /// The project type a name written inside `scope` refers to: nested in the scope or
+    /// its parents first, then top level, then a unique type with that last component.
     public func resolve(_ written: String, from scope: String? = nil) -> IndexedType? {
         let name = TypeName.normalized(written)
         var prefix = scope
