@@ -71,7 +71,7 @@ extension SourceFile {
                 cellFunctions[container, default: []].append(position)
             }
         }
-        let memberAliases = structure.declaresTypeAliases ? memberAliases() : [:]
+        let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = typeBodies[index]
@@ -81,7 +81,7 @@ extension SourceFile {
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
-            if let aliases = memberAliases[index] { facts[facts.count - 1].memberAliases = aliases }
+            if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }

@@ -38,7 +38,7 @@ extension StructureBuilder {
             if binding.phase == .pattern {
                 // Observers right after the name, of a property whose wrapper gives its type.
                 guard opensAccessorList(index) else { return nil }
-                binding.pattern = binding.patternStart..<max(binding.patternStart, index)
+                setPattern(&binding, end: index - 1)
             }
             if binding.phase == .initializer, !opensAccessorList(index) { return nil }
             finishPending(last: index - 1)

@@ -65,7 +65,7 @@ extension StructureBuilder {
         frames[innermost].pending?.kind = .variable(binding)
     }
 
-    private mutating func setPattern(_ binding: inout Binding, end: Int) {
+    mutating func setPattern(_ binding: inout Binding, end: Int) {
         binding.pattern = binding.patternStart..<max(binding.patternStart, end + 1)
         if let record = binding.record { structure.properties[record].name = text(binding.pattern) }
     }

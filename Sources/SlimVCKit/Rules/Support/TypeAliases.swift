@@ -3,6 +3,9 @@
 /// file to different types is left out, as which one a use means depends on its scope.
 struct TypeAliases {
     var types: [String: String] = [:]
+    /// The aliases declared in each type's body (not in a function), by the type's
+    /// position: what `Owner.DataSource` stands for, seen from another file.
+    var members: [Int: [String: String]] = [:]
 
     /// The type `name` stands for, followed through aliases of aliases (at most 8, so that
     /// a long or looping chain costs little); nil when the file declares no alias of that name.
@@ -31,20 +34,12 @@ extension SourceFile {
             let type = text(first, last).filter { !$0.isWhitespace }
             if let known = aliases.types[name], known != type { ambiguous.insert(name) }
             aliases.types[name] = type
+            if innermost.functions.around(index) == nil, let owner = innermost.types.around(index) {
+                aliases.members[owner, default: [:]][name] = type
+            }
         }
         for name in ambiguous { aliases.types[name] = nil }
         return aliases
-    }
-
-    /// The aliases declared in each type's body (not in a function), by the type's position.
-    func memberAliases() -> [Int: [String: String]] {
-        var found: [Int: [String: String]] = [:]
-        for index in tokens.indices where tokens[index].keyword == .typealias {
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, innermost.functions.around(index) == nil,
-                  let type = innermost.types.around(index), let (first, last) = aliasedType(after: index + 1) else { continue }
-            found[type, default: [:]][text(of: index + 1)] = text(first, last).filter { !$0.isWhitespace }
-        }
-        return found
     }
 
     /// The tokens of the type after `name =` (generic parameters skipped): up to a line
