@@ -13,18 +13,26 @@ extension SourceFile {
     }
 
     /// Names bound to a child controller's view: `let dialog = controller.view`,
-    /// `guard let dialog = controller.view`.
+    /// `guard let dialog = controller.view`, and a property every assignment of which is one
+    /// (`self.contentView = hostingController.view`).
     func childViewAliases(in ranges: [Range<Int>]) -> Set<String> {
         var names: Set<String> = []
+        var setOtherwise: Set<String> = []
         for range in ranges {
             for index in range where tokens[index].kind == .equal && index >= 2 && index + 3 < tokens.count {
-                guard tokens[index - 1].kind == .identifier, tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var,
-                      let chain = chain(endingAt: chainEnd(from: index + 1)), chain.first == index + 1,
-                      chain.names.count >= 2, chain.names.last == "view" else { continue }
-                names.insert(text(of: index - 1))
+                guard tokens[index - 1].kind == .identifier else { continue }
+                let declares = tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var
+                let assigns = !declares && chain(endingAt: index - 1).map { $0.names.count == 1 && beginsStatement($0.first) } == true
+                guard declares || assigns else { continue }
+                if let value = chain(endingAt: chainEnd(from: index + 1)), value.first == index + 1,
+                   value.names.count >= 2, value.names.last == "view" {
+                    names.insert(text(of: index - 1))
+                } else if assigns {
+                    setOtherwise.insert(text(of: index - 1))
+                }
             }
         }
-        return names
+        return names.subtracting(setOtherwise)
     }
 
     /// The last name of the member chain starting at `start` (`a.b?.c` ends at `c`).

@@ -43,6 +43,16 @@ enum ViewWorkExamples {
                 }
             }
             """, otherFiles: ["Profile.swift": "class ProfileViewController: UIViewController {}"]),
+        Example("""
+            class BannerViewController: UIViewController {
+                private var banner: UIView?
+                func embed(_ child: UIViewController) { banner = child.view }
+                func showPlain() {
+                    banner = UIView()
+                    ↓banner?.isHidden = false
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -100,6 +110,20 @@ enum ViewWorkExamples {
                     alert.addTextField { textField in
                         textField.placeholder = "Name"
                     }
+                }
+            }
+            """),
+        Example("""
+            class DetailsViewController: UIViewController {
+                private var contentView: UIView?
+                func installContent() {
+                    let hostingController = UIHostingController(rootView: DetailsView())
+                    addChild(hostingController)
+                    self.contentView = hostingController.view
+                    view.addSubview(contentView!)
+                }
+                func hideContent() {
+                    self.contentView?.isHidden = true
                 }
             }
             """),
