@@ -17,9 +17,15 @@ extension SourceFile {
     /// The inputs of the declaration of a cell at `type`, from its members' positions.
     func cellInputs(of type: Int, properties: [Int], functions: [Int]) -> CellInputs {
         var inputs = CellInputs()
+        let hostedViews = viewParameters(of: structure.types[type].span.name)
         for position in properties where !structure.properties[position].isStatic {
             let property = structure.properties[position]
             let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? initializerType(of: property) ?? "")
+            // A generic host cell's view (`let view = View()`) shows what its own type is given.
+            if hostedViews.contains(typeName) {
+                inputs.buildsViews = true
+                continue
+            }
             if CellViewTypes.isView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
             if !inputs.takesData, takesData(property, typeName: typeName) { inputs.takesData = true }
         }
@@ -37,6 +43,20 @@ extension SourceFile {
         let variables = properties.map { structure.properties[$0] }.filter { $0.isVariable && !$0.isStatic && !$0.isComputed }
         let written = variables.compactMap(\.typeText) + functions.flatMap { parameterTypes(of: structure.functions[$0]) }
         return written.compactMap { aliases.resolve(TypeName.element($0)) }
+    }
+
+    /// The generic parameters after a type's name that are views (`Cell<View: UIView>`).
+    private func viewParameters(of name: Int) -> Set<String> {
+        guard name + 1 < tokens.count, tokens[name + 1].kind == .op, spells(name + 1, prefix: "<") else { return [] }
+        var parameters: Set<String> = []
+        for index in (name + 2)..<min(tokens.count - 2, name + 64) {
+            if tokens[index].kind == .op, spells(index, prefix: ">") { break }
+            guard tokens[index].kind == .identifier, index == name + 2 || tokens[index - 1].kind == .comma,
+                  tokens[index + 1].kind == .colon, tokens[index + 2].kind == .identifier,
+                  CellViewTypes.isView(text(of: index + 2)) else { continue }
+            parameters.insert(text(of: index))
+        }
+        return parameters
     }
 
     /// Whether the body names a table cell's own labels or content configuration, which

@@ -13,6 +13,13 @@ enum CellViewModelExamples {
                 otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
         // View data that is a view is no model.
         Example("final class ↓BannerCell: UITableViewCell {\n    func fill(with banner: BannerViewData) {}\n}\nfinal class BannerViewData: UIView {}"),
+        // A generic host cell's view needs no model; a label beside it does.
+        Example("""
+            class ↓HostCell<Content: UIView, Model>: UITableViewCell {
+                let content = Content()
+                let titleLabel = UILabel()
+            }
+            """),
         Example("final class ↓TagCell: BaseCell {}",
                 otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
         // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,
@@ -167,6 +174,9 @@ enum CellViewModelExamples {
             }
             final class PageLoadingCell: UICollectionViewCell {
                 private let pulse = CAShapeLayer()
+            }
+            class CenteredCell<View: UIView>: UICollectionViewCell {
+                let view = View()
             }
             final class RatingCell: ListCell {
                 weak var delegate: RatingCellDelegate?
