@@ -9,6 +9,14 @@ enum ControllerStateExamples {
             }
             enum ProviderOption { case google, bing }
             """),
+        // A list of sessions, and a project's own session, may be the screen's data.
+        Example("""
+            final class TabTrayController: UIViewController {
+                private var ↓sessionList = [OpenDistantSession]()
+                private var ↓workout: WorkoutSession?
+            }
+            struct WorkoutSession { var laps: [Double] }
+            """),
         // What a method of the controller returns may be state too.
         Example("""
             final class TokensViewController: UIViewController {

@@ -61,6 +61,16 @@ enum ControllerStateTypeExamples {
                 private var urlProvider: URLProviderType?
             }
             """),
+        // A framework's or library's session is the client of a service.
+        Example("""
+            final class ScannerViewController: UIViewController {
+                private var session = AVCaptureSession()
+                private var matrixSession: MXSession!
+            }
+            extension MXSession {
+                var isPaused: Bool { state == .paused }
+            }
+            """),
         // Or by the property's name, when the type (from Objective-C, or a factory) does not tell.
         Example("""
             final class KeyBackupViewController: UIViewController {

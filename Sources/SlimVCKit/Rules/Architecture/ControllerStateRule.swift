@@ -155,6 +155,7 @@ public struct ControllerStateRule: Rule {
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
         if isFrameworkUI(element, project: project, scope: scope) { return true }
+        if isLibrarySession(type, written: written, project: project, scope: scope) { return true }
         if let type = project.resolve(element, from: scope) {
             if isService(type, project: project) { return true }
             if isViewProtocol(type, project: project) { return true }
@@ -167,6 +168,15 @@ public struct ControllerStateRule: Rule {
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
         guard let outer = TypeName.parent(element) else { return false }
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
+    }
+
+    /// A session of a framework or library (`MXSession`, `AVCaptureSession`): the client of
+    /// a service, not the screen's data. A project's session type, or a list of sessions,
+    /// may be data.
+    private func isLibrarySession(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
+        let element = TypeName.element(type)
+        guard TypeName.lastComponent(element).hasSuffix("Session"), project.resolve(element, from: scope)?.primary == nil else { return false }
+        return ![type, written ?? ""].contains { $0.contains("[") || $0.hasPrefix("Set<") || $0.hasPrefix("Array<") }
     }
 
     /// A capability (`FaviconLoading`, `AppConfigurationProviding`) is a service's protocol,
