@@ -13,6 +13,15 @@ enum CellViewModelExamples {
                 otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
         // View data that is a view is no model.
         Example("final class ↓BannerCell: UITableViewCell {\n    func fill(with banner: BannerViewData) {}\n}\nfinal class BannerViewData: UIView {}"),
+        // A view nested in a view model is no model.
+        Example("""
+            final class ↓BannerCell: UITableViewCell {
+                func show(_ banner: FeedViewModel.Banner) {}
+            }
+            final class FeedViewModel {
+                final class Banner: UIView {}
+            }
+            """),
         // A generic host cell's view needs no model; a label beside it does.
         Example("""
             class ↓HostCell<Content: UIView, Model>: UITableViewCell {
@@ -141,6 +150,23 @@ enum CellViewModelExamples {
                 func fill(with viewData: SpaceListItemViewData) { titleLabel.text = viewData.title }
             }
             struct SpaceListItemViewData { let title: String }
+            """),
+        // So is a row of a view model, and what the list of a `…ViewCell` shows (`PhotoGrid…`).
+        // A project's base cell named as UIKit's is no cell of a list.
+        Example("""
+            final class DocumentCell: UITableViewCell {
+                func update(with item: MediaGalleryViewModel.Item) { titleLabel.text = item.title }
+            }
+            final class MediaGalleryViewModel {
+                struct Item { let title: String }
+            }
+            public protocol PhotoGridItem: AnyObject { var title: String { get } }
+            final class PhotoGridViewCell: UICollectionViewCell {
+                func configure(item: PhotoGridItem) { titleLabel.text = item.title }
+            }
+            class CollectionViewCell: UICollectionViewCell {
+                func makeUI() {}
+            }
             """),
         // So is one the cell takes through a type alias.
         Example("""

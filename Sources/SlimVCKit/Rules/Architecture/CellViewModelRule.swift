@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, a type named after the cell (`<Stem>CellData`, `…Item`, `…Info`, `…Content`, `…Config`, `…State`, …), a `…ViewData` type, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in) needs none.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, a type nested in a view model (`MediaGalleryViewModel.Item`), a type named after the cell or its list (`<Stem>CellData`, `…Item`, `…Info`, `…Content`, `…Config`, `…State`, …; `PhotoGridItem` of `PhotoGridViewCell`), a `…ViewData` type, or any other type whose name ends as those do and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in) needs none, and a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -41,7 +41,9 @@ public struct CellViewModelRule: Rule {
         let names = file.qualifiedTypeNames()
         return file.structure.classIndices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
-            guard type.name.hasSuffix("Cell"), type.name.count > 4, let entry = project[names[index]],
+            // `TableViewCell`, a project's own base named as UIKit's, is no cell of a list.
+            guard type.name.hasSuffix("Cell"), type.name.count > 4, !Self.listNames.contains(String(type.name.dropLast(4))),
+                  let entry = project[names[index]],
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
@@ -77,6 +79,9 @@ public struct CellViewModelRule: Rule {
         return stems.flatMap { shorter in patterns.map { $0.joined(separator: shorter) } }
     }
 
+    /// UIKit's and AppKit's lists, whose names a project's base cell may take (`CollectionViewCell`).
+    static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
+
     /// What follows a cell's name in the name of a model made for it.
     static let modelWords: Set<String> = ["Data", "ViewData", "Item", "Info", "Content", "Props", "Entry", "Config", "Configuration", "State"]
 
@@ -89,13 +94,19 @@ public struct CellViewModelRule: Rule {
     /// `SettingsViewController`).
     private func takenModel(among written: [String], of cell: IndexedType, in project: ProjectIndex) -> String? {
         let cellName = TypeName.lastComponent(cell.name)
+        // `PhotoGrid` of `PhotoGridViewCell`: what the cell lists, without the list view.
+        let listed = ["TableView", "CollectionView", "View"].first { cellName.dropLast(4).hasSuffix($0) }
+            .map { String(cellName.dropLast(4 + $0.count)) }.flatMap { $0.isEmpty ? nil : $0 }
         for type in written {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
-            let isNested = TypeName.parent(model.name) == cell.name
-                && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
+            let parent = TypeName.parent(model.name)
+            let isNested = parent == cell.name && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
             let simple = TypeName.lastComponent(model.name)
-            let isNamedForCell = (simple.hasPrefix(cellName) && Self.modelWords.contains(String(simple.dropFirst(cellName.count)))
-                || simple.hasSuffix("ViewData") && simple.count > "ViewData".count)
+            let isNamedForCell = ([cellName, listed].contains { prefix in
+                prefix.map { simple.hasPrefix($0) && Self.modelWords.contains(String(simple.dropFirst($0.count))) } == true
+            } || simple.hasSuffix("ViewData") && simple.count > "ViewData".count
+                // A row of a view model (`MediaGalleryViewModel.Item`).
+                || parent?.hasSuffix("ViewModel") == true)
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
             if isNested || isNamedForCell || (patternEndings.contains(where: model.name.hasSuffix) && !isScreenModel(model.name, in: project)) {
                 return TypeName.lastComponent(model.name)
