@@ -22,10 +22,13 @@ extension SourceFile {
             for index in range where tokens[index].kind == .equal && index >= 2 && index + 3 < tokens.count {
                 guard tokens[index - 1].kind == .identifier else { continue }
                 let declares = tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var
-                let assigns = !declares && chain(endingAt: index - 1).map { $0.names.count == 1 && beginsStatement($0.first) } == true
+                let assigns = !declares && (beginsStatement(index - 1)
+                    || index >= 3 && tokens[index - 2].kind == .dot && tokens[index - 3].keyword == .`self` && beginsStatement(index - 3))
                 guard declares || assigns else { continue }
-                if let value = chain(endingAt: chainEnd(from: index + 1)), value.first == index + 1,
-                   value.names.count >= 2, value.names.last == "view" {
+                // Compared as bytes first: most values end in no `view`.
+                let end = chainEnd(from: index + 1)
+                if end > index + 1, spells(end, "view"), let value = chain(endingAt: end), value.first == index + 1,
+                   value.names.count >= 2 {
                     names.insert(text(of: index - 1))
                 } else if assigns {
                     setOtherwise.insert(text(of: index - 1))

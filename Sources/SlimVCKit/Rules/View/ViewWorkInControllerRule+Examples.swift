@@ -122,8 +122,13 @@ enum ViewWorkExamples {
                     self.contentView = hostingController.view
                     view.addSubview(contentView!)
                 }
+                private var footer: UIView?
+                func installFooter(_ footerController: UIViewController) {
+                    footer = footerController.view
+                }
                 func hideContent() {
                     self.contentView?.isHidden = true
+                    footer?.isHidden = true
                 }
             }
             """),
