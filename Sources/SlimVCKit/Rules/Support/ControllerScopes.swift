@@ -13,8 +13,9 @@ extension SourceFile {
     }
 
     /// Names bound to a child controller's view: `let dialog = controller.view`,
-    /// `guard let dialog = controller.view`, and a property every assignment of which is one
-    /// (`self.contentView = hostingController.view`).
+    /// `guard let dialog = controller.view`, a property every assignment of which is one
+    /// (`self.contentView = hostingController.view`), and the parameter of a private helper
+    /// every call of which passes one (`private func addChildView(_ childView: UIView)`).
     func childViewAliases(in ranges: [Range<Int>]) -> Set<String> {
         var names: Set<String> = []
         var setOtherwise: Set<String> = []
@@ -35,7 +36,41 @@ extension SourceFile {
                 }
             }
         }
-        return names.subtracting(setOtherwise)
+        names.subtract(setOtherwise)
+        var helpers: [String: String] = [:]
+        for function in structure.functions where function.kind == .func && !function.isLocal
+            && ranges.contains(where: { $0.contains(function.span.name) }) {
+            if let parameter = childViewParameter(of: function) { helpers[function.name] = parameter }
+        }
+        return helpers.isEmpty ? names : names.union(childViewParameters(of: helpers, in: ranges, aliases: names))
+    }
+
+    /// The parameter of a private helper taking one view (`private func addChildView(_ childView: UIView)`).
+    private func childViewParameter(of function: FunctionDeclaration) -> String? {
+        let name = function.span.name
+        guard name + 6 < tokens.count, (function.span.first..<name).contains(where: { [.private, .fileprivate].contains(tokens[$0].keyword) }),
+              tokens[name + 1].kind == .leftParen, spells(name + 2, "_"), tokens[name + 3].kind == .identifier,
+              tokens[name + 4].kind == .colon, spells(name + 5, "UIView") || spells(name + 5, "NSView"),
+              tokens[name + 6].kind == .rightParen else { return nil }
+        return text(of: name + 3)
+    }
+
+    /// The parameters of `helpers` that every call passes a child controller's view.
+    private func childViewParameters(of helpers: [String: String], in ranges: [Range<Int>], aliases: Set<String>) -> Set<String> {
+        var passed: Set<String> = []
+        var passedOtherwise: Set<String> = []
+        for range in ranges {
+            for index in range where tokens[index].kind == .identifier && index >= 1 && index + 3 < tokens.count
+                && tokens[index + 1].kind == .leftParen && tokens[index - 1].keyword != .func {
+                guard let parameter = helpers[text(of: index)], let close = matchingClose(index + 1) else { continue }
+                let isChildView = chain(endingAt: close - 1).map { value in
+                    value.first == index + 2 && (value.names.count >= 2 && value.last == "view"
+                        || value.names.count == 1 && aliases.contains(value.names[0]))
+                } ?? false
+                if isChildView { passed.insert(parameter) } else { passedOtherwise.insert(parameter) }
+            }
+        }
+        return passed.subtracting(passedOtherwise)
     }
 
     /// The last name of the member chain starting at `start` (`a.b?.c` ends at `c`).

@@ -50,6 +50,11 @@ enum ViewWorkExamples {
                 func showPlain() {
                     banner = UIView()
                     ↓banner?.isHidden = false
+                    style(child.view)
+                    style(UILabel())
+                }
+                private func style(_ shownView: UIView) {
+                    ↓shownView.alpha = 0.5
                 }
             }
             """),
@@ -129,6 +134,13 @@ enum ViewWorkExamples {
                 func hideContent() {
                     self.contentView?.isHidden = true
                     footer?.isHidden = true
+                }
+                func show(_ target: UIViewController?) {
+                    if let targetView = target?.view { addChildView(targetView) }
+                }
+                private func addChildView(_ childView: UIView) {
+                    childView.translatesAutoresizingMaskIntoConstraints = true
+                    transitionContainer.addSubview(childView)
                 }
             }
             """),
