@@ -47,7 +47,7 @@ extension SourceFile {
 
     /// The generic parameters after a type's name that are views (`Cell<View: UIView>`).
     private func viewParameters(of name: Int) -> Set<String> {
-        guard name + 1 < tokens.count, tokens[name + 1].kind == .op, spells(name + 1, prefix: "<") else { return [] }
+        guard name + 4 < tokens.count, tokens[name + 1].kind == .op, spells(name + 1, prefix: "<") else { return [] }
         var parameters: Set<String> = []
         for index in (name + 2)..<min(tokens.count - 2, name + 64) {
             if tokens[index].kind == .op, spells(index, prefix: ">") { break }
