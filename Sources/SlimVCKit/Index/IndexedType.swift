@@ -33,6 +33,11 @@ public final class IndexedType: @unchecked Sendable {
     }
     public var isClass: Bool { primaries.contains { $0.kind == .class } }
 
+    /// Whether a declaration of the type adds `name` as a child view controller.
+    public func addsAsChild(_ name: String) -> Bool {
+        primaries.contains { $0.childControllers.contains(name) } || extensions.contains { $0.childControllers.contains(name) }
+    }
+
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }

@@ -28,6 +28,9 @@ public struct TypeFacts: Sendable {
     /// The type aliases its body declares, by name (`typealias DataSource =
     /// UITableViewDiffableDataSource<Section, Row>`): what `Owner.DataSource` stands for.
     public var memberAliases: [String: String] = [:]
+    /// The names its body adds as child view controllers (`addChild(player)`), for
+    /// `controller_state` in whichever file declares the property.
+    public var childControllers: [String] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -54,12 +57,7 @@ extension SourceFile {
         let names = qualifiedTypeNames()
         let observers = notificationCalls().filter { $0.kind == .observe }.sorted { $0.method < $1.method }
         var facts: [TypeFacts] = []
-        // Members by their type, in one pass rather than one per type.
-        // Positions, not copies: a copied declaration costs a retain and release of each of its parts.
-        var properties = [[Int]](repeating: [], count: structure.types.count)
-        for (position, property) in structure.properties.enumerated() {
-            if let container = property.container { properties[container].append(position) }
-        }
+        let properties = propertyPositionsByType()
         var methods = [[[String]]](repeating: [], count: structure.types.count)
         var cellFunctions: [Int: [Int]] = [:]
         var required: [Int: [String]] = [:]
@@ -72,6 +70,7 @@ extension SourceFile {
             }
         }
         let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
+        let children = childControllersByType()
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = typeBodies[index]
@@ -82,12 +81,23 @@ extension SourceFile {
                 isLocal: type.isLocal))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
+            if let names = children[index] { facts[facts.count - 1].childControllers = names }
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts
+    }
+
+    /// Each type's properties, in one pass rather than one per type. Positions, not
+    /// copies: a copied declaration costs a retain and release of each of its parts.
+    private func propertyPositionsByType() -> [[Int]] {
+        var properties = [[Int]](repeating: [], count: structure.types.count)
+        for (position, property) in structure.properties.enumerated() {
+            if let container = property.container { properties[container].append(position) }
+        }
+        return properties
     }
 
     /// The names of the notifications observed in a type's body (not in types nested in

@@ -7,6 +7,7 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
     case notificationName, userInfo
     case cellProvider, tableDiffableDataSource, collectionDiffableDataSource
     case addTextField
+    case addChild, addChildViewController
 
     /// Written out, not taken from the case name, which would go through reflection.
     var spelling: String {
@@ -23,6 +24,8 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
         case .tableDiffableDataSource: "UITableViewDiffableDataSource"
         case .collectionDiffableDataSource: "UICollectionViewDiffableDataSource"
         case .addTextField: "addTextField"
+        case .addChild: "addChild"
+        case .addChildViewController: "addChildViewController"
         }
     }
 }

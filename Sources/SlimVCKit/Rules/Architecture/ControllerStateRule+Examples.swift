@@ -9,6 +9,25 @@ enum ControllerStateExamples {
             }
             enum ProviderOption { case google, bing }
             """),
+        // A controller not added as a child, and a list of what keeps a service, may be state.
+        Example("""
+            final class PlayerViewController: UIViewController {
+                var ↓webpage = STWebpageController()
+                private var ↓downloads: [Download] = []
+                func show() { present(webpage, animated: true) }
+            }
+            final class Download {
+                let client: DownloadClient
+                var progress = 0.0
+            }
+            final class OptionsViewController: UIViewController {
+                var ↓passwordOption: OptionItem?
+            }
+            final class OptionItem {
+                var contentProvider: ContentProvider?
+                var enabled = false
+            }
+            """),
         // A list of sessions, and a project's own session, may be the screen's data.
         Example("""
             final class TabTrayController: UIViewController {

@@ -61,6 +61,26 @@ enum ControllerStateTypeExamples {
                 private var urlProvider: URLProviderType?
             }
             """),
+        // A data source object holds the list for the screen; a child controller is a screen
+        // of its own; a project class that keeps a service is a collaborator.
+        Example("""
+            final class BookmarksViewController: UIViewController {
+                private lazy var dataSource: BookmarksDataSource = { BookmarksDataSource() }()
+                private var emptyItemListDataSource: OCDataSourceArray?
+                var screenTime = STWebpageController()
+                private var player: STPlayerController?
+                private var context: AppContext!
+                func showPlayer() { addChild(self.player!) }
+            }
+            final class AppContext {
+                let apiService: APIService
+                var launches = 0
+            }
+            """, otherFiles: ["BookmarksViewController+ScreenTime.swift": """
+                extension BookmarksViewController {
+                    func showScreenTime() { addChild(screenTime) }
+                }
+                """]),
         // A framework's or library's session is the client of a service.
         Example("""
             final class ScannerViewController: UIViewController {

@@ -25,7 +25,7 @@ public struct ControllerStateRule: Rule {
         /// unless it keeps a plain value, a collection, or a project's struct or enum.
         public var collaboratorSuffixes = [
             "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
-            "Service", "Manager", "Provider", "Client", "Repository", "Factory", "Formatter",
+            "Service", "Manager", "Provider", "Client", "Repository", "Factory", "Formatter", "DataSource",
         ]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
         /// event channels that keep no value, timers and queues: type names, `*Suffix` for
@@ -96,12 +96,7 @@ public struct ControllerStateRule: Rule {
         if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) ?? project.memberAlias(name, from: scope) {
             written = aliased
         }
-        if let written, written.contains("->") { return true }
-        // A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
-        if let written, ["Any", "AnyObject"].contains(TypeName.element(written)),
-           options.plumbingTypes.contains(where: { $0.hasPrefix("*") && property.name.hasSuffix($0.dropFirst()) }) {
-            return true
-        }
+        if let written, written.contains("->") || isNamedToken(property.name, written: written) { return true }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // A private key-value observing context (`private var myContext = 0`) is used by address only.
         if property.modifiers.contains("private"), let start = property.initializer, file.tokens[start].kind == .number,
@@ -120,6 +115,9 @@ public struct ControllerStateRule: Rule {
         if types.indices.contains(where: { position in
             isExemptType(types[position], written: written, project: project, scope: scope, holdings: position < sure || built)
         }) { return true }
+        // A child view controller is a screen within the screen, whatever its type is named,
+        // and wherever the controller adds it (an extension in another file).
+        if project.resolve(scope)?.addsAsChild(property.name) == true { return true }
         if CollaboratorNames.names(property.name, suffixes: options.collaboratorSuffixes, alone: collaboratorNames,
                                    written: written, constructed: constructed,
                                    isProjectValue: { [.struct, .enum].contains(project.resolve($0, from: scope)?.primary?.kind) }) {
@@ -130,6 +128,12 @@ public struct ControllerStateRule: Rule {
         // call (`Defaults.isStripeHiddenInView()`) says nothing.
         guard written == nil, let constructed, TypeName.lastComponent(constructed).first?.isUppercase == true else { return false }
         return options.uiSuffixes.contains(where: property.name.hasSuffix)
+    }
+
+    /// A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
+    private func isNamedToken(_ name: String, written: String) -> Bool {
+        ["Any", "AnyObject"].contains(TypeName.element(written))
+            && options.plumbingTypes.contains { $0.hasPrefix("*") && name.hasSuffix($0.dropFirst()) }
     }
 
     /// The element of `Set<T>` and `Array<T>`, as of `[T]`: a set of observations is plumbing.
@@ -162,7 +166,8 @@ public struct ControllerStateRule: Rule {
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
             if let base = project.superclasses(of: type.name).last,
                isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
-            if holdings, holdsUI(type, project: project) || isStateless(type, project: project) { return true }
+            if holdings, holdsUI(type, project: project) || isStateless(type, project: project)
+                || written?.contains("[") != true && holdsService(type, project: project) { return true }
         }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
@@ -217,6 +222,21 @@ public struct ControllerStateRule: Rule {
             return !project.roles(ofWritten: simple, from: type.name).isDisjoint(with: [.view, .cell, .viewController])
         }
     }
+
+    /// A project class given a service to keep (`let apiService: APIService` of an
+    /// `AppContext`) is a collaborator too, or the container the screen's services come from.
+    /// A value it may change (`var contentProvider`) says less.
+    private func holdsService(_ type: IndexedType, project: ProjectIndex) -> Bool {
+        guard type.primary?.kind == .class else { return false }
+        return type.properties.contains { property in
+            guard !property.isStatic, !property.isVariable, let written = property.typeName, !written.contains("[") else { return false }
+            let named = Self.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
+            return Self.serviceSuffixes.contains(where: named.hasSuffix)
+        }
+    }
+
+    /// The services a screen talks to, among the collaborators.
+    static let serviceSuffixes = ["Service", "Client", "Repository", "Manager", "Provider"]
 
     /// A project class or structure without stored instance properties (a factory, a
     /// formatter) has nothing to hold. A class's superclasses must be project classes

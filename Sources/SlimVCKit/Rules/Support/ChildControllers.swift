@@ -1,0 +1,21 @@
+extension SourceFile {
+    /// The names each type's body adds as child view controllers (`addChild(player)`,
+    /// `addChild(self.player!)`), by the type's position: the innermost type around the call.
+    func childControllersByType() -> [Int: [String]] {
+        var children: [Int: [String]] = [:]
+        for call in tokens(spelling: .addChild, .addChildViewController) where call + 3 < tokens.count {
+            guard tokens[call + 1].kind == .leftParen else { continue }
+            var name = call + 2
+            if tokens[name].keyword == .`self`, name + 3 < tokens.count, tokens[name + 1].kind == .dot { name += 2 }
+            var close = name + 1
+            if tokens[close].kind == .op, isPostfixMark(close), close + 1 < tokens.count { close += 1 }
+            guard tokens[name].kind == .identifier, tokens[close].kind == .rightParen else { continue }
+            let around = structure.types.indices.last { index in
+                guard let open = structure.types[index].span.open, let end = structure.types[index].span.close else { return false }
+                return open < call && call < end
+            }
+            if let around { children[around, default: []].append(text(of: name)) }
+        }
+        return children
+    }
+}
