@@ -168,6 +168,13 @@ enum CellViewModelExamples {
                 func makeUI() {}
             }
             """),
+        // So is a view model's protocol, named with `Type` or `Protocol` at its end.
+        Example("""
+            final class ServerImageTableViewCell: UITableViewCell {
+                func configure(viewModel: ServerImageCellViewModelType) { titleLabel.text = viewModel.title }
+            }
+            protocol ServerImageCellViewModelType { var title: String { get } }
+            """),
         // So is one the cell takes through a type alias.
         Example("""
             final class ChannelInfoBasicCell: UITableViewCell, ChannelInfoCell {

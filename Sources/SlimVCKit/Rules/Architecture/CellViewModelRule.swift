@@ -108,7 +108,9 @@ public struct CellViewModelRule: Rule {
                 // A row of a view model (`MediaGalleryViewModel.Item`).
                 || parent?.hasSuffix("ViewModel") == true)
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
-            if isNested || isNamedForCell || (patternEndings.contains(where: model.name.hasSuffix) && !isScreenModel(model.name, in: project)) {
+            // A protocol's name counts without a final `Type` or `Protocol` (`…CellViewModelType`).
+            let bare = ControllerStateRule.withoutProtocolSuffix(model.name)
+            if isNested || isNamedForCell || (patternEndings.contains(where: bare.hasSuffix) && !isScreenModel(bare, in: project)) {
                 return TypeName.lastComponent(model.name)
             }
         }
