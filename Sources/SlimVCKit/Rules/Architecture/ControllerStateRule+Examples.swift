@@ -150,6 +150,15 @@ enum ControllerStateExamples {
     ]
 
     static let nonTriggering = ControllerStateTypeExamples.nonTriggering + [
+        // A container of screens has no screen, and no DataController, of its own.
+        Example("""
+            final class ThemeNavigationController: UINavigationController {
+                var style: ThemeStyle = .dark
+            }
+            final class CheckoutFlowController: FlowNavigationController {
+                var step = 0
+            }
+            """, otherFiles: ["FlowNavigationController.swift": "class FlowNavigationController: UINavigationController {}"]),
         Example("""
             final class ArticlesViewController: UIViewController {
                 @IBOutlet private var tableView: UITableView!

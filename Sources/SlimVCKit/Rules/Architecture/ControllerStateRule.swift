@@ -2,7 +2,7 @@
 public struct ControllerStateRule: Rule {
     public static let description = RuleDescription(
         id: "controller_state", name: "Controller State",
-        summary: "A view controller holds no state: its stored `var`s are views, outlets, collaborators or subscriptions.",
+        summary: "A view controller holds no state: its stored `var`s are views, outlets, collaborators or subscriptions. A container of screens (`container_classes`) is not checked.",
         rationale: """
             State in a view controller (the loaded items, a counter, a selection, a flag) ties \
             the data's lifetime to the screen's, gets duplicated between screens, and cannot be \
@@ -47,6 +47,9 @@ public struct ControllerStateRule: Rule {
         public var uiTypePrefixes = ["UI"]
         /// The UI framework's types that carry what is shown, and so may be state.
         public var contentTypes = ["UIImage", "UIColor", "UIFont"]
+        /// Containers of screens, as `missing_data_controller` has them: no screen of their
+        /// own, and so no DataController to move a value to.
+        public var containerClasses = MissingDataControllerRule.Options().containerClasses
         public init() {}
     }
 
@@ -61,12 +64,16 @@ public struct ControllerStateRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
+        var isContainer: [Int: Bool] = [:]
         // By position, reading the plain fields first: most properties are ruled out
         // without copying the declaration (a retain of each of its strings and arrays).
         return file.structure.properties.indices.compactMap { index -> Finding? in
             guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
                   file.structure.properties[index].isVariable, !file.structure.properties[index].isLocal,
                   project.roles(ofWritten: names[container]).contains(.viewController) else { return nil }
+            let containsScreens = isContainer[container] ?? project.superclasses(of: names[container]).contains(where: options.containerClasses.contains)
+            isContainer[container] = containsScreens
+            guard !containsScreens else { return nil }
             let property = file.structure.properties[index]
             guard !property.isStatic, !property.isComputed,
                   !isExempt(property, in: file, project: project, scope: names[container]) else { return nil }
