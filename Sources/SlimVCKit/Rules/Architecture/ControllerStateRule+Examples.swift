@@ -33,8 +33,11 @@ enum ControllerStateExamples {
             final class TabTrayController: UIViewController {
                 private var ↓sessionList = [OpenDistantSession]()
                 private var ↓workout: WorkoutSession?
+                private var ↓players: [AVPlayer] = []
+                var ↓opponent: Player?
             }
             struct WorkoutSession { var laps: [Double] }
+            struct Player { let name: String }
             """),
         // What a method of the controller returns may be state too.
         Example("""

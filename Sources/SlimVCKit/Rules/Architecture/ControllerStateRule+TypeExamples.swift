@@ -81,10 +81,13 @@ enum ControllerStateTypeExamples {
                     func showScreenTime() { addChild(screenTime) }
                 }
                 """]),
-        // A framework's or library's session is the client of a service.
+        // A framework's or library's session is the client of a service; its recorder or
+        // player is a media worker.
         Example("""
             final class ScannerViewController: UIViewController {
                 private var session = AVCaptureSession()
+                private var recorder: AVAudioRecorder?
+                private var player: AVPlayer?
                 private var matrixSession: MXSession!
             }
             extension MXSession {

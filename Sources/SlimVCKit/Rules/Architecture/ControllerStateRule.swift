@@ -166,7 +166,7 @@ public struct ControllerStateRule: Rule {
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
         if isFrameworkUI(element, project: project, scope: scope) { return true }
-        if isLibrarySession(type, written: written, project: project, scope: scope) { return true }
+        if isLibraryWorker(type, written: written, project: project, scope: scope) { return true }
         if let type = project.resolve(element, from: scope) {
             if isService(type, project: project) { return true }
             if isViewProtocol(type, project: project) { return true }
@@ -182,12 +182,14 @@ public struct ControllerStateRule: Rule {
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
     }
 
-    /// A session of a framework or library (`MXSession`, `AVCaptureSession`): the client of
-    /// a service, not the screen's data. A project's session type, or a list of sessions,
-    /// may be data.
-    private func isLibrarySession(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
+    /// A session, recorder, player or engine of a framework or library (`MXSession`,
+    /// `AVCaptureSession`, `AVAudioRecorder`): the client of a service or a media worker, not
+    /// the screen's data. A project's own such type, or a list of them, may be data.
+    private func isLibraryWorker(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
         let element = TypeName.element(type)
-        guard TypeName.lastComponent(element).hasSuffix("Session"), project.resolve(element, from: scope)?.primary == nil else { return false }
+        let simple = TypeName.lastComponent(element)
+        guard ["Session", "Recorder", "Player", "Engine"].contains(where: simple.hasSuffix),
+              project.resolve(element, from: scope)?.primary == nil else { return false }
         return ![type, written ?? ""].contains { $0.contains("[") || $0.hasPrefix("Set<") || $0.hasPrefix("Array<") }
     }
 
