@@ -35,7 +35,8 @@ public final class IndexedType: @unchecked Sendable {
 
     /// Whether a declaration of the type adds `name` as a child view controller.
     public func addsAsChild(_ name: String) -> Bool {
-        primaries.contains { $0.childControllers.contains(name) } || extensions.contains { $0.childControllers.contains(name) }
+        if let gathered { return gathered.childControllers.contains(name) }
+        return primaries.contains { $0.childControllers.contains(name) } || extensions.contains { $0.childControllers.contains(name) }
     }
 
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
@@ -60,6 +61,7 @@ public final class IndexedType: @unchecked Sendable {
         var properties: [PropertyFacts]
         var methodParameterTypes: [[String]]
         var propertiesByName: [String: PropertyFacts]?
+        var childControllers: Set<String>
     }
 
     /// Called by the index once the type's declarations and roles are all known.
@@ -69,7 +71,8 @@ public final class IndexedType: @unchecked Sendable {
         let properties = declarations.flatMap(\.properties)
         let byName = roles.contains(.viewController) ? Self.byName(properties) : nil
         gathered = Gathered(declarations: declarations, inherits: declarations.flatMap(\.inherits), properties: properties,
-                            methodParameterTypes: declarations.flatMap(\.methodParameterTypes), propertiesByName: byName)
+                            methodParameterTypes: declarations.flatMap(\.methodParameterTypes), propertiesByName: byName,
+                            childControllers: Set(declarations.flatMap(\.childControllers)))
     }
 
     private static func byName(_ properties: [PropertyFacts]) -> [String: PropertyFacts] {
