@@ -64,18 +64,21 @@ public struct ControllerStateRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        // By name: a type declared many times (two targets) is asked once.
-        var isContainer: [String: Bool] = [:]
+        // By position, and by name: a type declared many times (two targets) is asked once.
+        var isContainer: [Int: Bool] = [:]
+        var isContainerNamed: [String: Bool] = [:]
         // By position, reading the plain fields first: most properties are ruled out
         // without copying the declaration (a retain of each of its strings and arrays).
         return file.structure.properties.indices.compactMap { index -> Finding? in
             guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
                   file.structure.properties[index].isVariable, !file.structure.properties[index].isLocal,
                   project.roles(ofWritten: names[container]).contains(.viewController) else { return nil }
-            let containsScreens = isContainer[names[container]]
-                ?? project.superclasses(of: names[container]).contains(where: options.containerClasses.contains)
-            isContainer[names[container]] = containsScreens
-            guard !containsScreens else { return nil }
+            if isContainer[container] == nil {
+                let known = isContainerNamed[names[container]]
+                    ?? project.superclasses(of: names[container]).contains(where: options.containerClasses.contains)
+                (isContainer[container], isContainerNamed[names[container]]) = (known, known)
+            }
+            guard isContainer[container] == false else { return nil }
             let property = file.structure.properties[index]
             guard !property.isStatic, !property.isComputed,
                   !isExempt(property, in: file, project: project, scope: names[container]) else { return nil }
