@@ -69,6 +69,8 @@ def cases():
         "UITableViewDiffableDataSource(tableView: t) { t, i, m in\n let cell = t.dequeueReusableCell(withIdentifier: \"c\", for: i)\n"
         " cell.l.text = \"x\"\n") * 3000 + "}\n" * 3000 + " }\n}\n"
     yield "text field handlers", vc + " func f() {\n" + "  alert.addTextField { t in t.text = \"x\" }\n" * N + " }\n}\n"
+    yield "children added", "".join(
+        f"class A{i}ViewController: UIViewController {{ var x = UIViewController(); func f() {{ addChild(x) }} }}\n" for i in range(N))
     yield "one name declared", "".join(f"class FeedViewController: UIViewController {{ var a{i} = 1 }}\n" for i in range(N))
     yield "disable and enable", vc + " func f() {\n" + "".join(
         f"  // slimvc:disable view_work_in_controller\n  view.alpha = {i}\n  // slimvc:enable view_work_in_controller\n"

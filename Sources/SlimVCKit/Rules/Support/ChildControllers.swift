@@ -10,11 +10,7 @@ extension SourceFile {
             var close = name + 1
             if tokens[close].kind == .op, isPostfixMark(close), close + 1 < tokens.count { close += 1 }
             guard tokens[name].kind == .identifier, tokens[close].kind == .rightParen else { continue }
-            let around = structure.types.indices.last { index in
-                guard let open = structure.types[index].span.open, let end = structure.types[index].span.close else { return false }
-                return open < call && call < end
-            }
-            if let around { children[around, default: []].append(text(of: name)) }
+            if let around = innermost.types.around(call) { children[around, default: []].append(text(of: name)) }
         }
         return children
     }
