@@ -72,6 +72,11 @@ enum TypeName {
         return last.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(last)
     }
 
+    /// A protocol's name without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
+    static func withoutProtocolSuffix(_ name: String) -> String {
+        ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+    }
+
     /// Where the last `.` is, searched in the string's bytes.
     private static func lastDot(_ name: String) -> String.Index? {
         name.withUTF8Bytes { $0.lastIndex(of: 0x2E) }.map { name.utf8.index(name.utf8.startIndex, offsetBy: $0) }

@@ -109,7 +109,7 @@ public struct CellViewModelRule: Rule {
                 || parent?.hasSuffix("ViewModel") == true)
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
             // A protocol's name counts without a final `Type` or `Protocol` (`…CellViewModelType`).
-            let bare = ControllerStateRule.withoutProtocolSuffix(model.name)
+            let bare = TypeName.withoutProtocolSuffix(model.name)
             if isNested || isNamedForCell || (patternEndings.contains(where: bare.hasSuffix) && !isScreenModel(bare, in: project)) {
                 return TypeName.lastComponent(model.name)
             }

@@ -14,6 +14,8 @@ enum ControllerStateExamples {
             final class PlayerViewController: UIViewController {
                 var ↓webpage = STWebpageController()
                 private var ↓downloads: [Download] = []
+                private var ↓queued = [Download]()
+                private var ↓finished: Set<Download> = []
                 func show() { present(webpage, animated: true) }
             }
             final class Download {

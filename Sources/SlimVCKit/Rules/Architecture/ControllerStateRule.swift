@@ -165,13 +165,14 @@ public struct ControllerStateRule: Rule {
             if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
             return [type, bare, simple].contains(plumbing)
         }) { return true }
-        let named = Self.withoutProtocolSuffix(simple)
+        let named = TypeName.withoutProtocolSuffix(simple)
         if options.collaboratorSuffixes.contains(where: named.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
             return true
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
         if isFrameworkUI(element, project: project, scope: scope) { return true }
         if isLibraryWorker(type, written: written, project: project, scope: scope) { return true }
+        let isList = Self.isCollection(type, written: written)
         if let type = project.resolve(element, from: scope) {
             if isService(type, project: project) { return true }
             if isViewProtocol(type, project: project) { return true }
@@ -179,7 +180,7 @@ public struct ControllerStateRule: Rule {
             if let base = project.superclasses(of: type.name).last,
                isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
             if holdings, holdsUI(type, project: project) || isStateless(type, project: project)
-                || written?.contains("[") != true && holdsService(type, project: project) { return true }
+                || !isList && holdsService(type, project: project) { return true }
         }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
@@ -195,7 +196,13 @@ public struct ControllerStateRule: Rule {
         let simple = TypeName.lastComponent(element)
         guard ["Session", "Recorder", "Player", "Engine"].contains(where: simple.hasSuffix),
               project.resolve(element, from: scope)?.primary == nil else { return false }
-        return ![type, written ?? ""].contains { $0.contains("[") || $0.hasPrefix("Set<") || $0.hasPrefix("Array<") }
+        return !Self.isCollection(type, written: written)
+    }
+
+    /// Whether a property holds a list or set (`[T]`, `Set<T>`, `Array<T>`), however its type
+    /// is known: written, or from its initial value.
+    private static func isCollection(_ type: String, written: String?) -> Bool {
+        [type, written ?? ""].contains { $0.contains("[") || $0.hasPrefix("Set<") || $0.hasPrefix("Array<") }
     }
 
     /// A capability (`FaviconLoading`, `AppConfigurationProviding`) is a service's protocol,
@@ -215,12 +222,7 @@ public struct ControllerStateRule: Rule {
 
     /// A protocol named for a capability: `…ing`, without a final `Protocol` or `Type`.
     private func isCapability(_ type: IndexedType) -> Bool {
-        type.isProtocol && Self.withoutProtocolSuffix(TypeName.lastComponent(type.name)).hasSuffix("ing")
-    }
-
-    /// A protocol's name without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
-    static func withoutProtocolSuffix(_ name: String) -> String {
-        ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+        type.isProtocol && TypeName.withoutProtocolSuffix(TypeName.lastComponent(type.name)).hasSuffix("ing")
     }
 
     /// A project class or structure that keeps a view, a cell or a controller in a stored
@@ -244,7 +246,7 @@ public struct ControllerStateRule: Rule {
         guard type.primary?.kind == .class else { return false }
         return type.properties.contains { property in
             guard !property.isStatic, !property.isVariable, let written = property.typeName, !written.contains("[") else { return false }
-            let named = Self.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
+            let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
             return Self.serviceSuffixes.contains(where: named.hasSuffix)
         }
     }
