@@ -28,6 +28,8 @@ public struct MissingDataControllerRule: Rule {
             Example("final class MainNavigationController: UINavigationController {}\nfinal class RootTabBarController: UITabBarController {}"),
             // A SwiftUI view's host holds no screen state: the view's own model does.
             Example("final class SettingsViewController: UIHostingController<SettingsView> {}\nclass ThemedHostingController<V>: UIHostingController<V> {}\nfinal class HistoryViewController: ThemedHostingController<HistoryView> {}"),
+            // AppKit's containers and host too.
+            Example("final class MainSplitViewController: NSSplitViewController {}\nfinal class WhatsNewViewController: NSHostingController<WhatsNewView> {}"),
             Example("final class ShareViewController: UIActivityViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
         ])
 
@@ -38,6 +40,7 @@ public struct MissingDataControllerRule: Rule {
         public var containerClasses = [
             "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
             "UIAlertController", "UISearchController", "UIHostingController",
+            "NSSplitViewController", "NSTabViewController", "NSPageController", "NSHostingController",
         ]
         public init() {}
     }
