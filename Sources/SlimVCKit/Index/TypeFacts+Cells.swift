@@ -33,6 +33,8 @@ extension SourceFile {
             inputs.takesData = true
         }
         if !inputs.takesData, usesBuiltInContent(structure.types[type].span) { inputs.takesData = true }
+        // Views made in a method and added (`contentView.addSubview(bannerView)`) are built too.
+        if !inputs.takesData, !inputs.buildsViews, addsSubviews(structure.types[type].span) { inputs.buildsViews = true }
         if structure.declaresTypeAliases { inputs.aliasedTypes = aliasedTypes(properties: properties, functions: functions) }
         return inputs
     }
@@ -68,8 +70,21 @@ extension SourceFile {
         }
     }
 
+    /// Whether the body adds a subview (`addSubview`, `addArrangedSubview`).
+    private func addsSubviews(_ span: DeclarationSpan) -> Bool {
+        guard let open = span.open, let close = span.close else { return false }
+        return (open..<close).contains { index in
+            tokens[index].kind == .identifier && index + 1 < close && tokens[index + 1].kind == .leftParen
+                && ["addSubview", "addArrangedSubview"].contains(text(of: index))
+        }
+    }
+
     private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {
-        if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || CellViewTypes.showsNothing(typeName) { return false }
+        if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || CellViewTypes.showsNothing(typeName)
+            || CellViewTypes.isSetting(typeName) { return false }
+        // A generic or literal initial value (`Set<AnyCancellable>()`, `[AnyCancellable]()`) names its element.
+        if ["", "Set"].contains(typeName), property.typeText == nil, let start = property.initializer,
+           let built = constructedType(at: start), CellViewTypes.isSetting(built.hasPrefix("[") ? TypeName.element(built) : built) { return false }
         if CellViewTypes.showsData(typeName) || property.attributes.contains("@IBOutlet") { return true }
         if property.isComputed { return property.accessorKinds.contains("set") }
         // A settable view, weak or not, is a slot others fill (`weak var hostedView: UIView?`).
@@ -131,6 +146,16 @@ enum CellViewTypes {
     static func showsNothing(_ name: String) -> Bool {
         ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer", "GestureRecognizer",
          "Constraint"].contains(where: name.hasSuffix)
+    }
+
+    /// What a cell is set up with rather than data it shows: its look (a color, a font, a
+    /// style, a theme) and its plumbing (a dispose bag, a set of cancellables, an observation).
+    static func isSetting(_ name: String) -> Bool {
+        var bare = Substring(name)
+        if bare.hasPrefix("Set<"), bare.hasSuffix(">") { bare = bare.dropFirst(4).dropLast() }
+        let named = TypeName.withoutProtocolSuffix(String(bare))
+        return ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"].contains(named)
+            || ["Style", "Theme", "Cancellable", "Subscription", "Observation"].contains(where: named.hasSuffix)
     }
 
     /// A table cell's own content, which its data source may fill.

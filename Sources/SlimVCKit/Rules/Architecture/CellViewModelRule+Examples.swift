@@ -62,6 +62,10 @@ enum CellViewModelExamples {
             final class ↓ReaderCell: LoaderCell {
                 override func configure(with row: Row) { spinner.stopAnimating() }
             }
+            final class ↓NameCell: LoaderCell {
+                var style: ThemeStyle = .primary
+                var name: String?
+            }
             """, otherFiles: ["LoaderCell.swift": """
                 class LoaderCell: UITableViewCell {
                     let spinner = UIActivityIndicatorView()
@@ -221,6 +225,24 @@ enum CellViewModelExamples {
                 class ListCell: UICollectionViewCell {
                     private let separator = CALayer()
                     func style() {}
+                }
+                """]),
+        // Its look (a color, a style, a theme) and its plumbing (a dispose bag) are no data;
+        // views it makes in a method and adds are its own.
+        Example("""
+            final class ReplyLoaderCell: ThemeableCell {
+                var disposeBag = Set<AnyCancellable>()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    let banner = BannerView(title: L10n.loadMore)
+                    contentView.addSubview(banner)
+                }
+            }
+            """, otherFiles: ["ThemeableCell.swift": """
+                class ThemeableCell: UITableViewCell {
+                    var style: ThemeStyle = .primary
+                    var themeOverride: Theme.ThemeType?
+                    var overlayColor: UIColor? { get { nil } set { backgroundColor = newValue } }
                 }
                 """]),
         // A table or collection view cell's model may leave out `View` or the list's name.
