@@ -21,6 +21,25 @@ enum ControllerStateTypeExamples {
                     typealias DataSource = UITableViewDiffableDataSource<Int, String>
                 }
                 """]),
+        // A flag that makes a registration happen once is plumbing too.
+        Example("""
+            final class TimelineViewController: NSViewController {
+                private var didRegisterForNotifications = false
+                private var _themeRegistered: Bool = false
+                override func viewDidLoad() {
+                    if !didRegisterForNotifications {
+                        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .feedsChanged, object: nil)
+                        didRegisterForNotifications = true
+                    }
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    if view.window != nil, !self._themeRegistered {
+                        self._themeRegistered = true
+                        Theme.shared.register(client: self)
+                    }
+                }
+            }
+            """),
         // A key-value observing context is used by its address alone; a value read is state.
         Example("""
             final class BrowserViewController: UIViewController {

@@ -11,7 +11,7 @@ public struct ControllerStateRule: Rule {
             the view), outlets, child controllers, weak references, collaborators (also helpers \
             that keep a view or a controller, services behind a capability protocol such \
             as `FaviconLoading`, and properties named for a collaborator, such as \
-            `errorPresenter`) and subscription plumbing are not state.
+            `errorPresenter`) and subscription plumbing (also a flag that makes a registration happen once) are not state.
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
@@ -110,6 +110,8 @@ public struct ControllerStateRule: Rule {
         }
         if let written, written.contains("->") || isNamedToken(property.name, written: written) { return true }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
+        // A flag that makes a registration happen once (`if !didRegister { …; didRegister = true }`).
+        if let start = property.initializer, file.tokens[start].keyword == .false, file.isRegistrationFlag(property.name) { return true }
         // A private key-value observing context (`private var myContext = 0`) is used by address only.
         if property.modifiers.contains("private"), let start = property.initializer, file.tokens[start].kind == .number,
            file.isUsedOnlyByAddress(property.name) { return true }
