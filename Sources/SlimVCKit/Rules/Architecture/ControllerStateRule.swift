@@ -11,7 +11,8 @@ public struct ControllerStateRule: Rule {
             the view), outlets, child controllers, weak references, collaborators (also helpers \
             that keep a view or a controller, services behind a capability protocol such \
             as `FaviconLoading`, and properties named for a collaborator, such as \
-            `errorPresenter`) and subscription plumbing (also a flag that makes a registration happen once) are not state.
+            `errorPresenter`) and subscription plumbing (also a flag that makes a \
+            registration happen once) are not state.
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
