@@ -71,6 +71,9 @@ def cases():
     yield "text field handlers", vc + " func f() {\n" + "  alert.addTextField { t in t.text = \"x\" }\n" * N + " }\n}\n"
     yield "children added", "".join(
         f"class A{i}ViewController: UIViewController {{ var x = UIViewController(); func f() {{ addChild(x) }} }}\n" for i in range(N))
+    yield "registration flags", vc + "".join(
+        f"    private var r{i} = false\n    func g{i}() {{ if !r{i} {{ c.addObserver(self); r{i} = true }} }}\n" for i in range(N // 2)) + \
+        "    func h() {\n" + "".join(f"        r{i % 100} = true\n" for i in range(N)) + "    }\n}\n"
     yield "one name declared", "".join(f"class FeedViewController: UIViewController {{ var a{i} = 1 }}\n" for i in range(N))
     yield "disable and enable", vc + " func f() {\n" + "".join(
         f"  // slimvc:disable view_work_in_controller\n  view.alpha = {i}\n  // slimvc:enable view_work_in_controller\n"

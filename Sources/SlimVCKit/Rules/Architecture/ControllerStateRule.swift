@@ -112,7 +112,7 @@ public struct ControllerStateRule: Rule {
         if let written, written.contains("->") || isNamedToken(property.name, written: written) { return true }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // A flag that makes a registration happen once (`if !didRegister { …; didRegister = true }`).
-        if let start = property.initializer, file.tokens[start].keyword == .false, file.isRegistrationFlag(property.name) { return true }
+        if property.initializer.map({ file.tokens[$0].keyword == .false }) == true, file.isRegistrationFlag(property.name) { return true }
         // A private key-value observing context (`private var myContext = 0`) is used by address only.
         if property.modifiers.contains("private"), let start = property.initializer, file.tokens[start].kind == .number,
            file.isUsedOnlyByAddress(property.name) { return true }

@@ -1,14 +1,32 @@
+/// The flags of a file that make a registration happen once, found in one pass over its
+/// tokens: a file declaring thousands of flags costs no more than one declaring a few.
+struct RegistrationFlags {
+    var names: Set<String> = []
+}
+
 extension SourceFile {
     /// Whether `name` is a flag that makes a registration happen once
     /// (`if !didRegister { center.addObserver(…); didRegister = true }`): subscription
-    /// plumbing, like a key-value observing context. The file only sets it to `true` and
-    /// reads it only negated (`!name`, `!self.name`), and a block that sets it registers
-    /// something (`addObserver(…)`, `register…(…)`). Its declaration and another value's
-    /// member (`other.name`) are no uses.
+    /// plumbing, like a key-value observing context. The file declares it `= false`, only
+    /// sets it to `true` and reads it only negated (`!name`, `!self.name`), and a block
+    /// that sets it registers something (`addObserver(…)`, `register…(…)`). Its
+    /// declaration and another value's member (`other.name`) are no uses.
     func isRegistrationFlag(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        var registers = false
-        for index in tokens.indices where tokens[index].kind == .identifier && spells(index, bytes: bytes) {
+        memo.value(RegistrationFlags.self) { registrationFlags() }.names.contains(name)
+    }
+
+    private func registrationFlags() -> RegistrationFlags {
+        // Candidates by a hash of their bytes, checked byte for byte on a match.
+        var candidates: [UInt64: [String]] = [:]
+        for property in structure.properties where property.isVariable && property.initializer.map({ tokens[$0].keyword == .false }) == true {
+            candidates[Self.hash(Array(property.name.utf8)[...]), default: []].append(property.name)
+        }
+        guard !candidates.isEmpty else { return RegistrationFlags() }
+        var writes: [String: [Int]] = [:]
+        var spoiled: Set<String> = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let hash = Self.hash(bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
+            guard let names = candidates[hash], let name = names.first(where: { spells(index, bytes: Array($0.utf8)) }) else { continue }
             if index > 0, [.var, .let].contains(tokens[index - 1].keyword) { continue }
             var first = index
             if index >= 2, tokens[index - 1].kind == .dot {
@@ -16,10 +34,24 @@ extension SourceFile {
                 first = index - 2
             }
             if isNegated(first) { continue }
-            guard index + 2 < tokens.count, tokens[index + 1].kind == .equal, tokens[index + 2].keyword == .true else { return false }
-            registers = registers || blockRegisters(around: index)
+            if index + 2 < tokens.count, tokens[index + 1].kind == .equal, tokens[index + 2].keyword == .true {
+                writes[name, default: []].append(index)
+            } else {
+                spoiled.insert(name)
+            }
         }
-        return registers
+        var flags = RegistrationFlags()
+        var searched: [Int: Bool] = [:]
+        for (name, positions) in writes where !spoiled.contains(name) {
+            if positions.contains(where: { blockRegisters(around: $0, searched: &searched) }) { flags.names.insert(name) }
+        }
+        return flags
+    }
+
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return value
     }
 
     /// Whether a prefix `!` is attached to the token at `first` (not a force unwrap before it).
@@ -28,9 +60,9 @@ extension SourceFile {
     }
 
     /// Whether the innermost block holding `index` calls `addObserver` or a `register…`
-    /// method. Only a block of up to `Self.registrationBlock` tokens is searched, so that a
-    /// file setting a flag many times costs no more than a few passes over it.
-    private func blockRegisters(around index: Int) -> Bool {
+    /// method. Only blocks of up to `Self.registrationBlock` tokens are searched, each once
+    /// (`searched`, by its opening brace).
+    private func blockRegisters(around index: Int, searched: inout [Int: Bool]) -> Bool {
         var open = index
         var depth = 0
         while open > max(0, index - Self.registrationBlock) {
@@ -41,12 +73,17 @@ extension SourceFile {
                 depth -= 1
             }
         }
-        guard tokens[open].kind == .leftBrace, depth == 0, let close = matchingClose(open),
-              close - open <= Self.registrationBlock else { return false }
-        return (open + 1..<close).contains { position in
-            tokens[position].kind == .identifier && position + 1 < close && tokens[position + 1].kind == .leftParen
-                && (spells(position, "addObserver") || spells(position, prefix: "register"))
+        guard tokens[open].kind == .leftBrace, depth == 0 else { return false }
+        if let known = searched[open] { return known }
+        var registers = false
+        if let close = matchingClose(open), close - open <= Self.registrationBlock {
+            registers = (open + 1..<close).contains { position in
+                tokens[position].kind == .identifier && position + 1 < close && tokens[position + 1].kind == .leftParen
+                    && (spells(position, "addObserver") || spells(position, prefix: "register"))
+            }
         }
+        searched[open] = registers
+        return registers
     }
 
     static let registrationBlock = 1024
