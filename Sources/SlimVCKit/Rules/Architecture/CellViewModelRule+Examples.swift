@@ -114,7 +114,7 @@ enum CellViewModelExamples {
                 """]),
     ]
 
-    static let nonTriggering = [
+    static let nonTriggering = CellViewModelNoDataExamples.nonTriggering + [
         Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
         Example("final class PhotoCell: UICollectionViewCell {}",
                 otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",
@@ -197,54 +197,6 @@ enum CellViewModelExamples {
             }
             struct IssueStatusModel { let title: String }
             """),
-        // A cell that shows no data needs none: it builds its own views (a spinner, a fixed
-        // hint, a button that calls back) and takes nothing in. Neither do the classes it
-        // inherits from, up to UIKit's.
-        Example("""
-            final class SpinnerCell: UICollectionViewCell {
-                let spinner = UIActivityIndicatorView(style: .medium)
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    contentView.addSubview(spinner)
-                }
-                override func setSelected(_ selected: Bool, animated: Bool) {}
-            }
-            final class PageLoadingCell: UICollectionViewCell {
-                private let pulse = CAShapeLayer()
-            }
-            class CenteredCell<View: UIView>: UICollectionViewCell {
-                let view = View()
-            }
-            final class RatingCell: ListCell {
-                weak var delegate: RatingCellDelegate?
-                var onDismiss: (() -> Void)?
-                private let titleLabel = UILabel()
-                func bindViewModel(_ viewModel: Any) {}
-            }
-            """, otherFiles: ["ListCell.swift": """
-                class ListCell: UICollectionViewCell {
-                    private let separator = CALayer()
-                    func style() {}
-                }
-                """]),
-        // Its look (a color, a style, a theme) and its plumbing (a dispose bag) are no data;
-        // views it makes in a method and adds are its own.
-        Example("""
-            final class ReplyLoaderCell: ThemeableCell {
-                var disposeBag = Set<AnyCancellable>()
-                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                    super.init(style: style, reuseIdentifier: reuseIdentifier)
-                    let banner = BannerView(title: L10n.loadMore)
-                    contentView.addSubview(banner)
-                }
-            }
-            """, otherFiles: ["ThemeableCell.swift": """
-                class ThemeableCell: UITableViewCell {
-                    var style: ThemeStyle = .primary
-                    var themeOverride: Theme.ThemeType?
-                    var overlayColor: UIColor? { get { nil } set { backgroundColor = newValue } }
-                }
-                """]),
         // A table or collection view cell's model may leave out `View` or the list's name.
         Example("""
             final class EditTokenTableViewCell: UITableViewCell {

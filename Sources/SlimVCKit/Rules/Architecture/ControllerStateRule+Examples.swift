@@ -1,5 +1,5 @@
 enum ControllerStateExamples {
-    static let triggering = [
+    static let triggering = ControllerStateTypeExamples.triggering + [
         // A name says nothing of a plain value, a collection or a project's struct or enum.
         Example("""
             final class BrowserViewController: UIViewController {
@@ -40,24 +40,6 @@ enum ControllerStateExamples {
             }
             struct WorkoutSession { var laps: [Double] }
             struct Player { let name: String }
-            """),
-        // A flag set once around other work, or set back, is state.
-        Example("""
-            final class FeedViewController: UIViewController {
-                private var ↓hasLoaded = false
-                private var ↓didRegister = false
-                override func viewDidAppear(_ animated: Bool) {
-                    if !hasLoaded {
-                        load()
-                        hasLoaded = true
-                    }
-                    if !didRegister {
-                        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .feedsChanged, object: nil)
-                        didRegister = true
-                    }
-                }
-                func reset() { didRegister = false }
-            }
             """),
         // What a method of the controller returns may be state too.
         Example("""

@@ -1,6 +1,27 @@
-/// `controller_state` examples of values whose type makes them no state: plumbing,
+/// `controller_state` examples of flags, and of values whose type makes them no state: plumbing,
 /// services, helpers and views.
 enum ControllerStateTypeExamples {
+    static let triggering = [
+        // A flag set once around other work, or set back, is state.
+        Example("""
+            final class FeedViewController: UIViewController {
+                private var ↓hasLoaded = false
+                private var ↓didRegister = false
+                override func viewDidAppear(_ animated: Bool) {
+                    if !hasLoaded {
+                        load()
+                        hasLoaded = true
+                    }
+                    if !didRegister {
+                        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .feedsChanged, object: nil)
+                        didRegister = true
+                    }
+                }
+                func reset() { didRegister = false }
+            }
+            """),
+    ]
+
     static let nonTriggering = [
         // A diffable data source, made by a method of the controller or named through an
         // alias in a view model, is table plumbing.
