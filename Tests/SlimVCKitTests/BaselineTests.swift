@@ -32,6 +32,28 @@ import Testing
         #expect(Self.run(Self.controller(lines: 155), baseline: baseline).findings.isEmpty)
     }
 
+    /// A count's message lists names: a controller that drops one, or swaps one for
+    /// another, is still the baselined finding; one that adds one has grown.
+    @Test func aCountWhoseListChangedIsMatchedByItsSymbol() {
+        func run(_ protocols: [String], baseline: Baseline? = nil) -> LintRun {
+            var linter = Linter(rules: [ControllerConformancesRule(options: .init())])
+            linter.baseline = baseline.map(BaselineLookup.init)
+            let source = "class FeedViewController: UIViewController, \(protocols.joined(separator: ", ")) {}\n"
+                + "class ListViewController: UIViewController, UITableViewDelegate, UITableViewDataSource, UITextFieldDelegate, UISearchBarDelegate {}\n"
+            return linter.lint(sources: ["Feed.swift": source])
+        }
+        let five = ["UITableViewDelegate", "UITableViewDataSource", "UITextFieldDelegate", "UISearchBarDelegate", "UIScrollViewDelegate"]
+        let baseline = Baseline(findings: run(five).findings)
+        #expect(baseline.entries.count == 2)
+        let fewer = run(five.dropLast(), baseline: baseline)
+        #expect(fewer.findings.isEmpty)
+        #expect(fewer.baseline == BaselineSummary(unchanged: 2, absent: 0))
+        #expect(run(five.dropLast() + ["UIPickerViewDelegate"], baseline: baseline).findings.isEmpty)
+        let more = run(five + ["UIPickerViewDelegate"], baseline: baseline)
+        #expect(more.findings.map(\.message) == ["'FeedViewController' grew to 6 delegate and data source protocols (baseline 5, limit 3)"])
+        #expect(more.findings.map(\.baselineState) == [.updated])
+    }
+
     @Test func fixedFindingsAreCountedAsGoneAndNewOnesReported() {
         let baseline = Baseline(findings: Self.run(Self.controller(lines: 160)).findings)
         let source = Self.controller(lines: 10).replacingOccurrences(of: "view.alpha = 0", with: "nameLabel.text = \"\"")

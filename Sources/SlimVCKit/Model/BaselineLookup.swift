@@ -1,5 +1,6 @@
 /// A baseline as a run matches findings against it: each fingerprint's rule and measured
-/// value. The file, symbol and message that a reader of the file needs are not kept, nor
+/// value, and the measured entries by rule, file and symbol too, since a measured
+/// finding's message may list names that change (the protocols a controller adopts). The file, symbol and message that a reader of the file needs are not kept, nor
 /// a string per entry, since the lookup is held through the whole run: for a baseline of
 /// 44,000 findings it takes about 2 MB, where the entries took over 20 MB and left the
 /// memory they were parsed in too scattered to reuse.
@@ -18,7 +19,17 @@ public struct BaselineLookup: Sendable {
         let file: UInt64
     }
 
+    /// A measured entry's rule, file and symbol, hashed.
+    struct Place: Hashable {
+        let rule: Int
+        let file: UInt64
+        let symbol: UInt64
+    }
+
     private var accepted: [Key: Accepted] = [:]
+    /// The measured entries at each place, in the baseline's order.
+    private var measuredAt: [Place: [Key]] = [:]
+    private var ruleNumbers: [String: Int] = [:]
     /// The rule ids named, each once.
     private var rules: [String] = []
     /// Fingerprints spelled otherwise (edited by hand), each once with its file's key:
@@ -27,7 +38,6 @@ public struct BaselineLookup: Sendable {
 
     public init(_ baseline: Baseline) {
         accepted.reserveCapacity(baseline.entries.count)
-        var ruleNumbers: [String: Int] = [:]
         for entry in baseline.entries {
             let rule = ruleNumbers[entry.rule] ?? rules.count
             if rule == rules.count {
@@ -37,6 +47,9 @@ public struct BaselineLookup: Sendable {
             // The last entry of a fingerprint wins, as in a dictionary of the entries.
             if let key = Self.key(entry.fingerprint) {
                 accepted[key] = Accepted(rule: rule, measured: entry.measured, file: Self.fileKey(entry.file))
+                if entry.measured != nil {
+                    measuredAt[Place(rule: rule, file: Self.fileKey(entry.file), symbol: Self.fileKey(entry.symbol ?? "")), default: []].append(key)
+                }
             } else {
                 unmatchable[entry.fingerprint] = Self.fileKey(entry.file)
             }
@@ -50,14 +63,28 @@ public struct BaselineLookup: Sendable {
     /// (report paths' `fileKey`s) when given: a run over named files says nothing of others.
     func apply(to findings: inout [Finding], files: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
         var matched: Set<Key> = []
+        var keys = findings.map { finding -> Key? in
+            guard let key = Self.key(finding.fingerprint), let entry = accepted[key], rules[entry.rule] == finding.ruleID else { return nil }
+            matched.insert(key)
+            return key
+        }
+        // A measured finding whose message changed takes its place's first entry that no
+        // finding matched by fingerprint.
+        if !measuredAt.isEmpty {
+            for index in findings.indices where keys[index] == nil && findings[index].measured != nil {
+                guard let rule = ruleNumbers[findings[index].ruleID] else { continue }
+                let place = Place(rule: rule, file: Self.fileKey(findings[index].file), symbol: Self.fileKey(findings[index].symbol ?? ""))
+                keys[index] = measuredAt[place]?.first { !matched.contains($0) }
+                if let key = keys[index] { matched.insert(key) }
+            }
+        }
         var coveredCount = 0
         for index in findings.indices {
             let finding = findings[index]
-            guard let key = Self.key(finding.fingerprint), let entry = accepted[key], rules[entry.rule] == finding.ruleID else {
+            guard let key = keys[index], let entry = accepted[key] else {
                 findings[index].baselineState = .new
                 continue
             }
-            matched.insert(key)
             if let now = finding.measured, let before = entry.measured, now > before {
                 findings[index].message = Baseline.grown(finding, from: before)
                 findings[index].baselineState = .updated

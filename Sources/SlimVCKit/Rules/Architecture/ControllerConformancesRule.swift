@@ -18,6 +18,7 @@ public struct ControllerConformancesRule: Rule {
             Example("class ↓FormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {}",
                     otherFiles: ["Form+Picker.swift": "extension FormViewController: UIPickerViewDataSource, UIPickerViewDelegate {}"]),
             Example("class ↓ListViewController: UITableViewController, UISearchResultsUpdating {}", options: #"{"max": 0, "suffixes": ["Updating"]}"#),
+            Example("class ↓PhotoViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, UINavigationControllerDelegate {}"),
             // A project's protocol with requirements is a responsibility like UIKit's.
             Example("class ↓FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, FeedDelegate {}",
                     otherFiles: ["FeedDelegate.swift": "protocol FeedDelegate: AnyObject {\n    func didTap()\n}"]),
@@ -26,6 +27,11 @@ public struct ControllerConformancesRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("class ArticlesViewController: UIViewController, UITableViewDelegate, Sendable {}\nextension ArticlesViewController: UISearchBarDelegate {}"),
+            // An image picker's delegate is a navigation controller's too: one responsibility.
+            Example("""
+                class AvatarViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}
+                extension AvatarViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {}
+                """),
             // A project's protocol with nothing to implement is a marker (Sourcery's).
             Example("""
                 class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, AutoGenerateTableViewDelegate {}
@@ -59,12 +65,20 @@ public struct ControllerConformancesRule: Rule {
                       !isMarker(written, project: project, scope: entry.name) else { continue }
                 protocols.append(name)
             }
+            // An image picker's or video editor's delegate must also be a navigation
+            // controller's (`(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`):
+            // the pair is one responsibility.
+            if protocols.contains(where: Self.needsNavigationDelegate.contains) {
+                protocols.removeAll { $0 == "UINavigationControllerDelegate" }
+            }
             guard protocols.count > options.max else { return nil }
             return finding("'\(type.name)' conforms to \(protocols.count) delegate and data source protocols "
                            + "(limit \(options.max)): \(protocols.joined(separator: ", "))",
                            in: file, at: type.span.name, symbol: names[index], measured: protocols.count, limit: options.max)
         }
     }
+
+    static let needsNavigationDelegate: Set<String> = ["UIImagePickerControllerDelegate", "UIVideoEditorControllerDelegate"]
 
     /// A project protocol that requires nothing (a code generator's marker such as
     /// Sourcery's `AutoGenerateTableViewDelegate`) adds nothing to implement.
