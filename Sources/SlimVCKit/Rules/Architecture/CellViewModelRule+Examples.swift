@@ -141,12 +141,17 @@ enum CellViewModelExamples {
                 }
                 final class SaleArtworkViewModel {}
                 """]),
-        // A type named after the cell with a word for a model (`Data`, `Item`, `Info`, …).
+        // A type named after the cell, with or without `Cell`, and a word for a model
+        // (`Data`, `Item`, `Info`, …).
         Example("""
             final class ChannelInfoUserCell: UITableViewCell {
                 var data: ChannelInfoUserCellData? { didSet { nameLabel.text = data?.name } }
             }
             struct ChannelInfoUserCellData { let name: String }
+            final class PhotonActionSheetCell: UITableViewCell {
+                func configure(with action: PhotonActionSheetItem) {}
+            }
+            struct PhotonActionSheetItem { let title: String }
             """),
         // So is view data the cell takes, whatever it is named after.
         Example("""

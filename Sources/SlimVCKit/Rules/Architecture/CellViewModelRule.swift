@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, a type nested in a view model (`MediaGalleryViewModel.Item`), a type named after the cell or its list (`<Stem>CellData`, `…Item`, `…Info`, `…Content`, `…Config`, `…State`, …; `PhotoGridItem` of `PhotoGridViewCell`), a `…ViewData` type, or any other type whose name ends as those do (a protocol's, without a final `Type` or `Protocol`) and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in but its look, such as a color, a style or a theme, and its plumbing, such as a dispose bag) needs none, and a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model type nested in the cell, a type nested in a view model (`MediaGalleryViewModel.Item`), a type named after the cell or its list (`<Stem>CellData`, `<Stem>Item`, `…Item`, `…Info`, `…Content`, `…Config`, `…State`, …; `PhotoGridItem` of `PhotoGridViewCell`), a `…ViewData` type, or any other type whose name ends as those do (a protocol's, without a final `Type` or `Protocol`) and is not a screen's view model) and a method or a stored variable that takes it (its own, or a project base class's; a stored variable named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes nothing in but its look, such as a color, a style or a theme, and its plumbing, such as a dispose bag) needs none, and a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -102,7 +102,8 @@ public struct CellViewModelRule: Rule {
             let parent = TypeName.parent(model.name)
             let isNested = parent == cell.name && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
             let simple = TypeName.lastComponent(model.name)
-            let isNamedForCell = ([cellName, listed].contains { prefix in
+            // Named for the cell, also without `Cell` (`PhotonActionSheetItem`), or for its list.
+            let isNamedForCell = ([cellName, String(cellName.dropLast(4)), listed].contains { prefix in
                 prefix.map { simple.hasPrefix($0) && Self.modelWords.contains(String(simple.dropFirst($0.count))) } == true
             } || simple.hasSuffix("ViewData") && simple.count > "ViewData".count
                 // A row of a view model (`MediaGalleryViewModel.Item`).
