@@ -90,8 +90,8 @@ public struct ControllerStateRule: Rule {
     }
 
     private func dataController(for controller: String) -> String {
-        controller.hasSuffix("ViewController") ? String(controller.dropLast("ViewController".count)) + "DataController"
-            : "its DataController"
+        controller.hasSuffix("ViewController") && controller.count > "ViewController".count
+            ? String(controller.dropLast("ViewController".count)) + "DataController" : "its DataController"
     }
 
     private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
