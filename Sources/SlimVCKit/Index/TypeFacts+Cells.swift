@@ -75,7 +75,7 @@ extension SourceFile {
         guard let open = span.open, let close = span.close else { return false }
         return (open..<close).contains { index in
             tokens[index].kind == .identifier && index + 1 < close && tokens[index + 1].kind == .leftParen
-                && ["addSubview", "addArrangedSubview"].contains(text(of: index))
+                && (spells(index, "addSubview") || spells(index, "addArrangedSubview"))
         }
     }
 

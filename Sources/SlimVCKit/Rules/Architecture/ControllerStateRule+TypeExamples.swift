@@ -7,6 +7,7 @@ enum ControllerStateTypeExamples {
             final class FeedViewController: UIViewController {
                 private var ↓hasLoaded = false
                 private var ↓didRegister = false
+                private var ↓isObserving = false
                 override func viewDidAppear(_ animated: Bool) {
                     if !hasLoaded {
                         load()
@@ -16,8 +17,13 @@ enum ControllerStateTypeExamples {
                         NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .feedsChanged, object: nil)
                         didRegister = true
                     }
+                    if !isObserving {
+                        Theme.shared.register(client: self)
+                        isObserving = true
+                    }
+                    if isObserving { print("observing") }
                 }
-                func reset() { didRegister = false }
+                func reset() { self.didRegister = false }
             }
             """),
     ]

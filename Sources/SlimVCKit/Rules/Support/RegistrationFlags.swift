@@ -16,17 +16,28 @@ extension SourceFile {
     }
 
     private func registrationFlags() -> RegistrationFlags {
-        // Candidates by a hash of their bytes, checked byte for byte on a match.
-        var candidates: [UInt64: [String]] = [:]
-        for property in structure.properties where property.isVariable && property.initializer.map({ tokens[$0].keyword == .false }) == true {
-            candidates[Self.hash(Array(property.name.utf8)[...]), default: []].append(property.name)
-        }
+        let candidates = structure.properties.filter { property in
+            property.isVariable && property.initializer.map { tokens[$0].keyword == .false } == true
+        }.map(\.name)
         guard !candidates.isEmpty else { return RegistrationFlags() }
-        var writes: [String: [Int]] = [:]
-        var spoiled: Set<String> = []
+        // First the few flags set to `true` in a block that registers (`true` is rare), then
+        // one pass over the file for their other uses.
+        var registering: [UInt64: [String]] = [:]
+        var searched: [Int: Bool] = [:]
+        for index in tokens.indices where tokens[index].keyword == .true && index >= 2 && tokens[index - 1].kind == .equal {
+            let name = index - 2
+            // Not another value's member (`other.flag = true`).
+            guard tokens[name].kind == .identifier, name < 2 || tokens[name - 1].kind != .dot || tokens[name - 2].keyword == .self,
+                  let flag = candidates.first(where: { spells(name, bytes: Array($0.utf8)) }),
+                  blockRegisters(around: name, searched: &searched) else { continue }
+            let key = Self.hash(bytes[Int(tokens[name].start)..<Int(tokens[name].end)])
+            if registering[key]?.contains(flag) != true { registering[key, default: []].append(flag) }
+        }
+        guard !registering.isEmpty else { return RegistrationFlags() }
+        var flags = RegistrationFlags(names: Set(registering.values.joined()))
         for index in tokens.indices where tokens[index].kind == .identifier {
             let hash = Self.hash(bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
-            guard let names = candidates[hash], let name = names.first(where: { spells(index, bytes: Array($0.utf8)) }) else { continue }
+            guard let names = registering[hash], let name = names.first(where: { spells(index, bytes: Array($0.utf8)) }) else { continue }
             if index > 0, [.var, .let].contains(tokens[index - 1].keyword) { continue }
             var first = index
             if index >= 2, tokens[index - 1].kind == .dot {
@@ -34,16 +45,8 @@ extension SourceFile {
                 first = index - 2
             }
             if isNegated(first) { continue }
-            if index + 2 < tokens.count, tokens[index + 1].kind == .equal, tokens[index + 2].keyword == .true {
-                writes[name, default: []].append(index)
-            } else {
-                spoiled.insert(name)
-            }
-        }
-        var flags = RegistrationFlags()
-        var searched: [Int: Bool] = [:]
-        for (name, positions) in writes where !spoiled.contains(name) {
-            if positions.contains(where: { blockRegisters(around: $0, searched: &searched) }) { flags.names.insert(name) }
+            if index + 2 < tokens.count, tokens[index + 1].kind == .equal, tokens[index + 2].keyword == .true { continue }
+            flags.names.remove(name)
         }
         return flags
     }
