@@ -8,6 +8,7 @@ enum ControllerStateTypeExamples {
                 private var ↓hasLoaded = false
                 private var ↓didRegister = false
                 private var ↓isObserving = false
+                private var ↓isAttached = false
                 override func viewDidAppear(_ animated: Bool) {
                     if !hasLoaded {
                         load()
@@ -24,6 +25,12 @@ enum ControllerStateTypeExamples {
                     if isObserving { print("observing") }
                 }
                 func reset() { self.didRegister = false }
+                func attach(to other: FeedViewController) {
+                    if !isAttached {
+                        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .feedsChanged, object: other)
+                        other.isAttached = true
+                    }
+                }
             }
             """),
     ]

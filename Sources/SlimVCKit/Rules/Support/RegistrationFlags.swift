@@ -16,9 +16,11 @@ extension SourceFile {
     }
 
     private func registrationFlags() -> RegistrationFlags {
-        let candidates = structure.properties.filter { property in
-            property.isVariable && property.initializer.map { tokens[$0].keyword == .false } == true
-        }.map(\.name)
+        // Candidates by a hash of their bytes, checked byte for byte on a match.
+        var candidates: [UInt64: [String]] = [:]
+        for property in structure.properties where property.isVariable && property.initializer.map({ tokens[$0].keyword == .false }) == true {
+            candidates[Self.hash(Array(property.name.utf8)[...]), default: []].append(property.name)
+        }
         guard !candidates.isEmpty else { return RegistrationFlags() }
         // First the few flags set to `true` in a block that registers (`true` is rare), then
         // one pass over the file for their other uses.
@@ -28,10 +30,10 @@ extension SourceFile {
             let name = index - 2
             // Not another value's member (`other.flag = true`).
             guard tokens[name].kind == .identifier, name < 2 || tokens[name - 1].kind != .dot || tokens[name - 2].keyword == .self,
-                  let flag = candidates.first(where: { spells(name, bytes: Array($0.utf8)) }),
-                  blockRegisters(around: name, searched: &searched) else { continue }
-            let key = Self.hash(bytes[Int(tokens[name].start)..<Int(tokens[name].end)])
-            if registering[key]?.contains(flag) != true { registering[key, default: []].append(flag) }
+                  case let key = Self.hash(bytes[Int(tokens[name].start)..<Int(tokens[name].end)]),
+                  let flag = candidates[key]?.first(where: { spells(name, bytes: Array($0.utf8)) }),
+                  registering[key]?.contains(flag) != true, blockRegisters(around: name, searched: &searched) else { continue }
+            registering[key, default: []].append(flag)
         }
         guard !registering.isEmpty else { return RegistrationFlags() }
         var flags = RegistrationFlags(names: Set(registering.values.joined()))
