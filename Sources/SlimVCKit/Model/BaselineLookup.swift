@@ -62,22 +62,7 @@ public struct BaselineLookup: Sendable {
     /// never held twice. Entries that no longer occur are counted among those of `files`
     /// (report paths' `fileKey`s) when given: a run over named files says nothing of others.
     func apply(to findings: inout [Finding], files: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
-        var matched: Set<Key> = []
-        var keys = findings.map { finding -> Key? in
-            guard let key = Self.key(finding.fingerprint), let entry = accepted[key], rules[entry.rule] == finding.ruleID else { return nil }
-            matched.insert(key)
-            return key
-        }
-        // A measured finding whose message changed takes its place's first entry that no
-        // finding matched by fingerprint.
-        if !measuredAt.isEmpty {
-            for index in findings.indices where keys[index] == nil && findings[index].measured != nil {
-                guard let rule = ruleNumbers[findings[index].ruleID] else { continue }
-                let place = Place(rule: rule, file: Self.fileKey(findings[index].file), symbol: Self.fileKey(findings[index].symbol ?? ""))
-                keys[index] = measuredAt[place]?.first { !matched.contains($0) }
-                if let key = keys[index] { matched.insert(key) }
-            }
-        }
+        let (keys, matched) = entries(of: findings)
         var coveredCount = 0
         for index in findings.indices {
             let finding = findings[index]
@@ -111,6 +96,26 @@ public struct BaselineLookup: Sendable {
             absent = accepted.count - matched.count + unmatchable.count
         }
         return (covered, BaselineSummary(unchanged: covered.count, absent: absent))
+    }
+
+    /// The entry each finding matches, if any, and every entry matched. A measured finding
+    /// whose message changed takes its place's first entry that no finding matched by
+    /// fingerprint.
+    private func entries(of findings: [Finding]) -> (keys: [Key?], matched: Set<Key>) {
+        var matched: Set<Key> = []
+        var keys = findings.map { finding -> Key? in
+            guard let key = Self.key(finding.fingerprint), let entry = accepted[key], rules[entry.rule] == finding.ruleID else { return nil }
+            matched.insert(key)
+            return key
+        }
+        guard !measuredAt.isEmpty else { return (keys, matched) }
+        for index in findings.indices where keys[index] == nil && findings[index].measured != nil {
+            guard let rule = ruleNumbers[findings[index].ruleID] else { continue }
+            let place = Place(rule: rule, file: Self.fileKey(findings[index].file), symbol: Self.fileKey(findings[index].symbol ?? ""))
+            keys[index] = measuredAt[place]?.first { !matched.contains($0) }
+            if let key = keys[index] { matched.insert(key) }
+        }
+        return (keys, matched)
     }
 
     /// A report path, hashed as fingerprints are.

@@ -66,6 +66,10 @@ enum CellViewModelExamples {
                 var style: ThemeStyle = .primary
                 var name: String?
             }
+            final class ↓ActionCell: UITableViewCell {
+                private let button = UIButton()
+                func configure(title: String, onTap: @escaping () -> Void) { button.setTitle(title, for: .normal) }
+            }
             """, otherFiles: ["LoaderCell.swift": """
                 class LoaderCell: UITableViewCell {
                     let spinner = UIActivityIndicatorView()
@@ -229,6 +233,16 @@ enum CellViewModelExamples {
                 var viewModel: NoteCellViewModel?
             }
             struct NoteCellViewModel {}
+            """),
+        // So does one of a protocol that the view model's protocol refines.
+        Example("""
+            final class CityCell: UITableViewCell {
+                var viewModel: ConnectViewModel? {
+                    didSet { cityLabel.text = (viewModel as? CityViewModel)?.cityName }
+                }
+            }
+            protocol ConnectViewModel { func connect() }
+            protocol CityViewModel: ConnectViewModel { var cityName: String { get } }
             """),
         // A `{stem}Model`, or a model type nested in the cell, that the cell takes.
         Example("""

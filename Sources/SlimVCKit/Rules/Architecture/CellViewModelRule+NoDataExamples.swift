@@ -31,11 +31,13 @@ enum CellViewModelNoDataExamples {
                     func style() {}
                 }
                 """]),
-        // Its look (a color, a style, a theme) and its plumbing (a dispose bag) are no data;
-        // views it makes in a method and adds are its own.
+        // Its look (a color, a style, a theme), its plumbing (a dispose bag) and callbacks
+        // are no data; views it makes in a method and adds are its own.
         Example("""
             final class ReplyLoaderCell: ThemeableCell {
                 var disposeBag = Set<AnyCancellable>()
+                private var retry: (() -> Void)?
+                func configure(onRetry: @escaping () -> Void) { retry = onRetry }
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
                     let banner = BannerView(title: L10n.loadMore)

@@ -63,7 +63,11 @@ public struct CellViewModelRule: Rule {
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
-            let accepted = [model] + project.superclasses(of: project.resolve(model)?.name ?? model).map(TypeName.lastComponent)
+            // The model's superclasses and the project protocols it adopts hold it too
+            // (`var viewModel: ConnectViewModel?` for `protocol CityViewModel: ConnectViewModel`).
+            let resolved = project.resolve(model)
+            let accepted = [model] + project.superclasses(of: resolved?.name ?? model).map(TypeName.lastComponent)
+                + (resolved.map { project.adoptedProtocols(of: $0).map { TypeName.lastComponent($0.name) } } ?? [])
             guard options.requireConfigure, !accepted.contains(where: { takes($0, among: written) }) else { return nil }
             return finding("'\(type.name)' has no method taking \(model); configure it with one (configure(with:))",
                            in: file, at: type.span.name, symbol: names[index])
