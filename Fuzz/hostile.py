@@ -71,6 +71,9 @@ def cases():
     yield "text field handlers", vc + " func f() {\n" + "  alert.addTextField { t in t.text = \"x\" }\n" * N + " }\n}\n"
     yield "children added", "".join(
         f"class A{i}ViewController: UIViewController {{ var x = UIViewController(); func f() {{ addChild(x) }} }}\n" for i in range(N))
+    yield "looped observers", vc + " func f() {\n  let names = [" + ", ".join(f".n{i}" for i in range(N // 10)) + "]\n" + "".join(
+        f"  names.forEach {{ n in c.addObserver(self, selector: #selector(g), name: n, object: nil) }}\n"
+        f"  for m in [.a{i}, .b{i}] {{ c.addObserver(self, selector: #selector(g), name: m, object: nil) }}\n" for i in range(N // 2)) + " }\n}\n"
     yield "registration flags", vc + "".join(
         f"    private var r{i} = false\n    func g{i}() {{ if !r{i} {{ c.addObserver(self); r{i} = true }} }}\n" for i in range(N // 2)) + \
         "    func h() {\n" + "".join(f"        r{i % 100} = true\n" for i in range(N)) + "    }\n}\n"

@@ -7,6 +7,37 @@ import Testing
         Linter(rules: [ControllerStateRule(options: .init())]).lint(sources: ["A.swift": source]).findings.map(\.message)
     }
 
+    /// The names a loop registers are listed one by one; a list the loop is handed is one name.
+    @Test func observersRegisteredInALoopAreListedByName() {
+        let source = """
+            class ChatViewController: UIViewController {
+                func observe(_ names: [Notification.Name]) {
+                    let keyboard = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
+                    keyboard.forEach { name in center.addObserver(self, selector: #selector(move), name: name, object: nil) }
+                    for name in names { center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
+                    for n: Notification.Name in [.didConnect] { center.addObserver(self, selector: #selector(reload), name: n, object: nil) }
+                }
+            }
+            """
+        let run = Linter(rules: [NotificationObserverCountRule(options: .init())]).lint(sources: ["A.swift": source])
+        #expect(run.findings.map(\.message) == ["'ChatViewController' registers 4 NotificationCenter observers (limit 3): "
+            + "UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification, name, .didConnect"])
+        // A list the loop reaches through another value is not the local list of that name.
+        let other = """
+            class FeedViewController: UIViewController {
+                func observe() {
+                    let names = [Notification.Name.a, .b, .c]
+                    for name in settings.names { center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
+                    center.addObserver(self, selector: #selector(reload), name: names[0], object: nil)
+                }
+            }
+            """
+        var options = NotificationObserverCountRule.Options()
+        options.max = 0
+        #expect(Linter(rules: [NotificationObserverCountRule(options: options)]).lint(sources: ["B.swift": other]).findings.map(\.message)
+            == ["'FeedViewController' registers 2 NotificationCenter observers (limit 0): name, names[0]"])
+    }
+
     @Test func stateIsSentToTheDataControllerNamedForTheScreen() {
         #expect(Self.messages("final class FeedViewController: UIViewController {\n    var count = 0\n}\n")
             == ["'count' is state held by FeedViewController; move it to FeedDataController"])

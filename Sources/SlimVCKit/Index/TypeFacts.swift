@@ -109,9 +109,10 @@ extension SourceFile {
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
         guard !calls.isEmpty else { return [] }
         let body = Coverage(ranges)
-        return calls.compactMap { call in
-            guard body.covers(call.method), let name = call.name else { return nil }
-            return quote(name)
+        return calls.flatMap { call -> [String] in
+            guard body.covers(call.method), let name = call.name else { return [] }
+            // A loop registers each name of its list (`for name in [.a, .b] { … name: name … }`).
+            return (loopedNames(name, at: call.method) ?? [name]).map(quote)
         }
     }
 

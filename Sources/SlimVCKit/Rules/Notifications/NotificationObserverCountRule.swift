@@ -31,6 +31,20 @@ public struct NotificationObserverCountRule: Rule {
                         }
                         """],
                     options: #"{"max": 1}"#),
+            // A loop registers each name of its list.
+            Example("""
+                class ↓ChatViewController: UIViewController {
+                    func observe() {
+                        let keyboard: [Notification.Name] = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
+                        keyboard.forEach { name in
+                            NotificationCenter.default.addObserver(self, selector: #selector(move(_:)), name: name, object: nil)
+                        }
+                        for name in [Notification.Name.didConnect, .didDisconnect] {
+                            NotificationCenter.default.addObserver(self, selector: #selector(reload), name: name, object: nil)
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""

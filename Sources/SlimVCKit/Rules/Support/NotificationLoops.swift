@@ -1,0 +1,93 @@
+extension SourceFile {
+    /// The names that a loop hands to a registration whose name is the loop's variable:
+    /// the elements of the array literal it runs over (`for name in [.a, .b] { … name: name … }`,
+    /// `[.a, .b].forEach { name in … }`), written in the loop or in a `let` or `var` before it
+    /// (`let names = [.a, .b]`; `names.forEach { name in … }`). Nil when the name is not a
+    /// loop's variable or its list is not a literal found within a few hundred tokens.
+    func loopedNames(_ name: Range<Int>, at call: Int) -> [Range<Int>]? {
+        guard name.count == 1, tokens[name.lowerBound].kind == .identifier, let open = enclosingBrace(of: call) else { return nil }
+        let variable = name.lowerBound
+        var listEnd: Int?
+        if open >= 3, open + 2 < tokens.count, tokens[open - 1].kind == .identifier, spells(open - 1, "forEach"),
+           tokens[open - 2].kind == .dot, sameText(open + 1, variable), tokens[open + 2].keyword == .in {
+            listEnd = open - 3
+        } else if let loopIn = forLoopIn(before: open, binding: variable), loopIn + 1 < open {
+            listEnd = open - 1
+            // A literal must be the whole sequence (`for n in [.a, .b]`), not a part of it.
+            if tokens[loopIn + 1].kind == .leftBracket, matchingClose(loopIn + 1) != open - 1 { return nil }
+            if tokens[loopIn + 1].kind != .leftBracket, loopIn + 2 != open { return nil }
+        }
+        guard let listEnd else { return nil }
+        if tokens[listEnd].kind == .rightBracket { return elements(endingAt: listEnd) }
+        guard tokens[listEnd].kind == .identifier, let close = declaredList(listEnd) else { return nil }
+        return elements(endingAt: close)
+    }
+
+    /// The `{` of the innermost block around `index`, within `nearbyClose` tokens.
+    private func enclosingBrace(of index: Int) -> Int? {
+        var depth = 0
+        var position = index
+        while position > max(0, index - Self.nearbyClose) {
+            position -= 1
+            if tokens[position].kind == .rightBrace { depth += 1 }
+            if tokens[position].kind == .leftBrace {
+                if depth == 0 { return position }
+                depth -= 1
+            }
+        }
+        return nil
+    }
+
+    /// The `in` of `for variable in …` or `for variable: T in …` ending at the brace `open`.
+    private func forLoopIn(before open: Int, binding variable: Int) -> Int? {
+        var position = open
+        while position > max(0, open - 64) {
+            position -= 1
+            guard tokens[position].kind != .leftBrace, tokens[position].kind != .rightBrace else { return nil }
+            guard tokens[position].keyword == .for else { continue }
+            guard position + 1 < open, sameText(position + 1, variable) else { return nil }
+            return (position + 2..<open).first { tokens[$0].keyword == .in }
+        }
+        return nil
+    }
+
+    /// The `]` closing the array literal that a `let` or `var` named as the identifier at
+    /// `use` is set to (`let names: [Notification.Name] = [.a, .b]`), declared before it in
+    /// the same function.
+    private func declaredList(_ use: Int) -> Int? {
+        guard let function = innermost.functions.around(use), let body = structure.functions[function].span.open else { return nil }
+        var position = use
+        while position > max(body + 1, use - Self.nearbyClose) {
+            position -= 1
+            guard tokens[position].kind == .identifier, [.let, .var].contains(tokens[position - 1].keyword),
+                  sameText(position, use) else { continue }
+            guard let equal = (position + 1..<min(tokens.count, position + 32)).first(where: { tokens[$0].kind == .equal }),
+                  equal + 1 < tokens.count, tokens[equal + 1].kind == .leftBracket else { return nil }
+            return matchingClose(equal + 1)
+        }
+        return nil
+    }
+
+    /// The elements of the array literal whose `]` is at `close`; nil for a dictionary or an empty list.
+    private func elements(endingAt close: Int) -> [Range<Int>]? {
+        var depth = 0
+        var open = close
+        while open > max(0, close - 4 * Self.nearbyClose) {
+            open -= 1
+            if tokens[open].kind == .rightBracket { depth += 1 }
+            if tokens[open].kind == .leftBracket {
+                if depth == 0 { break }
+                depth -= 1
+            }
+        }
+        guard tokens[open].kind == .leftBracket, matchingClose(open) == close else { return nil }
+        let parts = arguments(open: open, close: close)
+        guard !parts.isEmpty, parts.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
+        return parts.map(\.value)
+    }
+
+    /// Whether two tokens are spelled alike.
+    private func sameText(_ first: Int, _ second: Int) -> Bool {
+        spells(first, bytes: Array(bytes[Int(tokens[second].start)..<Int(tokens[second].end)]))
+    }
+}
