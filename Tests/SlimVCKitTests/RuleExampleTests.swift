@@ -55,6 +55,14 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// A summary is SARIF's `shortDescription`, which GitHub code scanning cuts at 1,024
+    /// characters (`validate-sarif`'s `gh-rule-descriptions`).
+    @Test func summariesFitGitHubsLimit() {
+        for type in RuleRegistry.ruleTypes {
+            #expect(type.description.summary.count <= 1024, "\(type.description.id): \(type.description.summary.count) characters")
+        }
+    }
+
     private func lint(_ item: ExampleCase, _ sources: [String: String]) throws -> Set<ExampleMarker> {
         let type = try #require(RuleRegistry.ruleTypes.first { $0.description.id == item.ruleID })
         let rule = try type.configured(item.example.options ?? "{}")
