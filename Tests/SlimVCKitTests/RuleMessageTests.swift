@@ -28,6 +28,8 @@ import Testing
                 func observe() {
                     let names = [Notification.Name.a, .b, .c]
                     for name in settings.names { center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
+                    groups[0].forEach { name in center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
+                    self.names.forEach { name in center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
                     center.addObserver(self, selector: #selector(reload), name: names[0], object: nil)
                 }
             }
@@ -35,7 +37,7 @@ import Testing
         var options = NotificationObserverCountRule.Options()
         options.max = 0
         #expect(Linter(rules: [NotificationObserverCountRule(options: options)]).lint(sources: ["B.swift": other]).findings.map(\.message)
-            == ["'FeedViewController' registers 2 NotificationCenter observers (limit 0): name, names[0]"])
+            == ["'FeedViewController' registers 4 NotificationCenter observers (limit 0): name, name, name, names[0]"])
     }
 
     @Test func stateIsSentToTheDataControllerNamedForTheScreen() {

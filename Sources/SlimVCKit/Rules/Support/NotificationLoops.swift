@@ -19,7 +19,9 @@ extension SourceFile {
         }
         guard let listEnd else { return nil }
         if tokens[listEnd].kind == .rightBracket { return elements(endingAt: listEnd) }
-        guard tokens[listEnd].kind == .identifier, let close = declaredList(listEnd) else { return nil }
+        // A member (`self.names`, `settings.names`) is not the local list of that name.
+        guard tokens[listEnd].kind == .identifier, listEnd == 0 || tokens[listEnd - 1].kind != .dot,
+              let close = declaredList(listEnd) else { return nil }
         return elements(endingAt: close)
     }
 
@@ -80,10 +82,20 @@ extension SourceFile {
                 depth -= 1
             }
         }
-        guard tokens[open].kind == .leftBracket, matchingClose(open) == close else { return nil }
+        // A subscript (`groups[0].forEach`) is no literal.
+        guard tokens[open].kind == .leftBracket, matchingClose(open) == close, !isSubscript(open) else { return nil }
         let parts = arguments(open: open, close: close)
         guard !parts.isEmpty, parts.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
         return parts.map(\.value)
+    }
+
+    /// Whether the `[` at `open` follows a value (`names[0]`, `f()[0]`, `a?[0]`), as a subscript does.
+    private func isSubscript(_ open: Int) -> Bool {
+        guard open > 0 else { return false }
+        let before = tokens[open - 1]
+        if before.kind == .identifier { return before.keyword == .none || before.keyword == .self }
+        if before.kind == .op { return (spells(open - 1, "?") || spells(open - 1, "!")) && before.end == tokens[open].start }
+        return before.kind == .rightParen || before.kind == .rightBracket
     }
 
     /// Whether two tokens are spelled alike.
