@@ -1,7 +1,8 @@
 /// A baseline as a run matches findings against it: each fingerprint's rule and measured
 /// value, and the measured entries by rule, file and symbol too, since a measured
-/// finding's message may list names that change (the protocols a controller adopts). The file, symbol and message that a reader of the file needs are not kept, nor
-/// a string per entry, since the lookup is held through the whole run: for a baseline of
+/// finding's message may list names that change (the protocols a controller adopts). The
+/// file, symbol and message that a reader of the file needs are not kept, nor a string
+/// per entry, since the lookup is held through the whole run: for a baseline of
 /// 44,000 findings it takes about 2 MB, where the entries took over 20 MB and left the
 /// memory they were parsed in too scattered to reuse.
 public struct BaselineLookup: Sendable {

@@ -73,6 +73,11 @@ struct FNV1a {
         mix(0)
     }
 
+    /// Adds bytes as they are, with no end mark.
+    mutating func add(_ bytes: ArraySlice<UInt8>) {
+        for byte in bytes { mix(byte) }
+    }
+
     /// Adds the message as `Fingerprint.normalized` spells it, without building it.
     mutating func addNormalized(_ message: String) {
         Fingerprint.forEachNormalizedByte(of: message) { mix($0) }

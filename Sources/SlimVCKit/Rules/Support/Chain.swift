@@ -78,6 +78,22 @@ extension SourceFile {
     }
 
     static let nearbyClose = 512
+
+    /// The innermost `open` token (`{` or `[`) still unclosed before `index`, counting the
+    /// `close` tokens between, within `limit` tokens back; nil when none is found there.
+    func innermostOpen(before index: Int, _ open: TokenKind, _ close: TokenKind, within limit: Int) -> Int? {
+        var depth = 0
+        var position = index
+        while position > max(0, index - limit) {
+            position -= 1
+            if tokens[position].kind == close { depth += 1 }
+            if tokens[position].kind == open {
+                if depth == 0 { return position }
+                depth -= 1
+            }
+        }
+        return nil
+    }
 }
 
 /// For each opening brace, bracket or parenthesis of a file, the token that closes it (any

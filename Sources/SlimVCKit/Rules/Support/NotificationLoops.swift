@@ -5,7 +5,8 @@ extension SourceFile {
     /// (`let names = [.a, .b]`; `names.forEach { name in … }`). Nil when the name is not a
     /// loop's variable or its list is not a literal found within a few hundred tokens.
     func loopedNames(_ name: Range<Int>, at call: Int) -> [Range<Int>]? {
-        guard name.count == 1, tokens[name.lowerBound].kind == .identifier, let open = enclosingBrace(of: call) else { return nil }
+        guard name.count == 1, tokens[name.lowerBound].kind == .identifier,
+              let open = innermostOpen(before: call, .leftBrace, .rightBrace, within: Self.nearbyClose) else { return nil }
         let variable = name.lowerBound
         var listEnd: Int?
         if open >= 3, open + 2 < tokens.count, tokens[open - 1].kind == .identifier, spells(open - 1, "forEach"),
@@ -23,21 +24,6 @@ extension SourceFile {
         guard tokens[listEnd].kind == .identifier, listEnd == 0 || tokens[listEnd - 1].kind != .dot,
               let close = declaredList(listEnd) else { return nil }
         return elements(endingAt: close)
-    }
-
-    /// The `{` of the innermost block around `index`, within `nearbyClose` tokens.
-    private func enclosingBrace(of index: Int) -> Int? {
-        var depth = 0
-        var position = index
-        while position > max(0, index - Self.nearbyClose) {
-            position -= 1
-            if tokens[position].kind == .rightBrace { depth += 1 }
-            if tokens[position].kind == .leftBrace {
-                if depth == 0 { return position }
-                depth -= 1
-            }
-        }
-        return nil
     }
 
     /// The `in` of `for variable in …` or `for variable: T in …` ending at the brace `open`.
@@ -72,18 +58,9 @@ extension SourceFile {
 
     /// The elements of the array literal whose `]` is at `close`; nil for a dictionary or an empty list.
     private func elements(endingAt close: Int) -> [Range<Int>]? {
-        var depth = 0
-        var open = close
-        while open > max(0, close - 4 * Self.nearbyClose) {
-            open -= 1
-            if tokens[open].kind == .rightBracket { depth += 1 }
-            if tokens[open].kind == .leftBracket {
-                if depth == 0 { break }
-                depth -= 1
-            }
-        }
         // A subscript (`groups[0].forEach`) is no literal.
-        guard tokens[open].kind == .leftBracket, matchingClose(open) == close, !isSubscript(open) else { return nil }
+        guard let open = innermostOpen(before: close, .leftBracket, .rightBracket, within: 4 * Self.nearbyClose),
+              matchingClose(open) == close, !isSubscript(open) else { return nil }
         let parts = arguments(open: open, close: close)
         guard !parts.isEmpty, parts.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
         return parts.map(\.value)

@@ -54,9 +54,9 @@ extension SourceFile {
     }
 
     private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return value
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.value
     }
 
     /// Whether a prefix `!` is attached to the token at `first` (not a force unwrap before it).
@@ -68,17 +68,7 @@ extension SourceFile {
     /// method. Only blocks of up to `Self.registrationBlock` tokens are searched, each once
     /// (`searched`, by its opening brace).
     private func blockRegisters(around index: Int, searched: inout [Int: Bool]) -> Bool {
-        var open = index
-        var depth = 0
-        while open > max(0, index - Self.registrationBlock) {
-            open -= 1
-            if tokens[open].kind == .rightBrace { depth += 1 }
-            if tokens[open].kind == .leftBrace {
-                if depth == 0 { break }
-                depth -= 1
-            }
-        }
-        guard tokens[open].kind == .leftBrace, depth == 0 else { return false }
+        guard let open = innermostOpen(before: index, .leftBrace, .rightBrace, within: Self.registrationBlock) else { return false }
         if let known = searched[open] { return known }
         var registers = false
         if let close = matchingClose(open), close - open <= Self.registrationBlock {
