@@ -82,15 +82,23 @@ extension SourceFile {
     private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {
         if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || CellViewTypes.showsNothing(typeName)
             || CellViewTypes.isSetting(typeName) { return false }
-        // A generic or literal initial value (`Set<AnyCancellable>()`, `[AnyCancellable]()`) names its element.
-        if ["", "Set"].contains(typeName), property.typeText == nil, let start = property.initializer,
-           let built = constructedType(at: start), CellViewTypes.isSetting(built.hasPrefix("[") ? TypeName.element(built) : built) { return false }
+        // A set or an array of plumbing, written (`Set<AnyCancellable>`) or built
+        // (`Set<AnyCancellable>()`, `[AnyCancellable]()`), names its element.
+        if ["", "Set", "Array"].contains(typeName), let collection = collectionType(of: property),
+           CellViewTypes.isSetting(collection.hasPrefix("[") ? TypeName.element(collection) : collection) { return false }
         if CellViewTypes.showsData(typeName) || property.attributes.contains("@IBOutlet") { return true }
         if property.isComputed { return property.accessorKinds.contains("set") }
         // A settable view, weak or not, is a slot others fill (`weak var hostedView: UIView?`).
         guard property.isVariable, !CellViewTypes.isView(typeName) else { return property.isVariable }
         guard !property.modifiers.contains("weak") else { return false }
         return !(property.typeText ?? "").contains("->")
+    }
+
+    /// A property's written type, else the type its initial value builds, with generic
+    /// arguments and without optionality (`Set<AnyCancellable>`).
+    private func collectionType(of property: PropertyDeclaration) -> String? {
+        if let written = property.typeText { return String(written.filter { !" \t\n\r?!".contains($0) }) }
+        return property.initializer.flatMap(constructedType(at:))
     }
 
     private func takesData(_ function: FunctionDeclaration) -> Bool {
@@ -154,7 +162,9 @@ enum CellViewTypes {
     /// style, a theme) and its plumbing (a dispose bag, a set of cancellables, an observation).
     static func isSetting(_ name: String) -> Bool {
         var bare = Substring(name)
-        if bare.hasPrefix("Set<"), bare.hasSuffix(">") { bare = bare.dropFirst(4).dropLast() }
+        if let generic = ["Set<", "Array<"].first(where: bare.hasPrefix), bare.hasSuffix(">") {
+            bare = bare.dropFirst(generic.count).dropLast()
+        }
         let named = TypeName.withoutProtocolSuffix(String(bare))
         return ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"].contains(named)
             || ["Style", "Theme", "Cancellable", "Subscription", "Observation"].contains(where: named.hasSuffix)

@@ -36,6 +36,8 @@ enum CellViewModelNoDataExamples {
         Example("""
             final class ReplyLoaderCell: ThemeableCell {
                 var disposeBag = Set<AnyCancellable>()
+                var subscriptions: Set<AnyCancellable> = []
+                var tokens: Array<AnyCancellable>?
                 private var retry: (() -> Void)?
                 func configure(onRetry: @escaping () -> Void) { retry = onRetry }
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
