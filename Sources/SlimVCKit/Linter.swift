@@ -92,7 +92,7 @@ public struct Linter: Sendable {
         }
         // In place, so that a project's findings are never held twice. A run over named
         // files counts as gone only their own entries.
-        let namedFiles = named == nil ? nil : Set(files.map { BaselineLookup.fileKey(reportScope.relative($0)) })
+        let namedFiles = named == nil ? nil : Set(files.map { BaselineLookup.hashKey(reportScope.relative($0)) })
         let applied = baseline?.apply(to: &findings, files: namedFiles)
         var run = LintRun(files: files,
                           findings: consume findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)

@@ -16,7 +16,7 @@ public struct BaselineLookup: Sendable {
         /// Its position in `rules`.
         let rule: Int
         let measured: Int?
-        /// Its file's report path, hashed (`fileKey`).
+        /// Its file's report path, hashed (`hashKey`).
         let file: UInt64
     }
 
@@ -47,12 +47,12 @@ public struct BaselineLookup: Sendable {
             }
             // The last entry of a fingerprint wins, as in a dictionary of the entries.
             if let key = Self.key(entry.fingerprint) {
-                accepted[key] = Accepted(rule: rule, measured: entry.measured, file: Self.fileKey(entry.file))
+                accepted[key] = Accepted(rule: rule, measured: entry.measured, file: Self.hashKey(entry.file))
                 if entry.measured != nil {
-                    measuredAt[Place(rule: rule, file: Self.fileKey(entry.file), symbol: Self.fileKey(entry.symbol ?? "")), default: []].append(key)
+                    measuredAt[Place(rule: rule, file: Self.hashKey(entry.file), symbol: Self.hashKey(entry.symbol ?? "")), default: []].append(key)
                 }
             } else {
-                unmatchable[entry.fingerprint] = Self.fileKey(entry.file)
+                unmatchable[entry.fingerprint] = Self.hashKey(entry.file)
             }
         }
     }
@@ -61,7 +61,7 @@ public struct BaselineLookup: Sendable {
     /// baselined value), each with its `baselineState`, and returns those it covers. The
     /// smaller part is copied out and the rest stays in place, so that the findings are
     /// never held twice. Entries that no longer occur are counted among those of `files`
-    /// (report paths' `fileKey`s) when given: a run over named files says nothing of others.
+    /// (report paths' `hashKey`s) when given: a run over named files says nothing of others.
     func apply(to findings: inout [Finding], files: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
         let (keys, matched) = entries(of: findings)
         var coveredCount = 0
@@ -112,17 +112,17 @@ public struct BaselineLookup: Sendable {
         guard !measuredAt.isEmpty else { return (keys, matched) }
         for index in findings.indices where keys[index] == nil && findings[index].measured != nil {
             guard let rule = ruleNumbers[findings[index].ruleID] else { continue }
-            let place = Place(rule: rule, file: Self.fileKey(findings[index].file), symbol: Self.fileKey(findings[index].symbol ?? ""))
+            let place = Place(rule: rule, file: Self.hashKey(findings[index].file), symbol: Self.hashKey(findings[index].symbol ?? ""))
             keys[index] = measuredAt[place]?.first { !matched.contains($0) }
             if let key = keys[index] { matched.insert(key) }
         }
         return (keys, matched)
     }
 
-    /// A report path, hashed as fingerprints are.
-    static func fileKey(_ path: String) -> UInt64 {
+    /// A report path or a symbol, hashed as fingerprints are.
+    static func hashKey(_ text: String) -> UInt64 {
         var hash = FNV1a()
-        hash.add(path)
+        hash.add(text)
         return hash.value
     }
 
