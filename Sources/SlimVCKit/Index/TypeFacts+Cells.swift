@@ -32,9 +32,12 @@ extension SourceFile {
         for position in functions where !inputs.takesData && takesData(structure.functions[position]) {
             inputs.takesData = true
         }
-        if !inputs.takesData, usesBuiltInContent(structure.types[type].span) { inputs.takesData = true }
-        // Views made in a method and added (`contentView.addSubview(bannerView)`) are built too.
-        if !inputs.takesData, !inputs.buildsViews, addsSubviews(structure.types[type].span) { inputs.buildsViews = true }
+        if !inputs.takesData {
+            let body = bodyUses(structure.types[type].span)
+            inputs.takesData = body.builtInContent
+            // Views made in a method and added (`contentView.addSubview(bannerView)`) are built too.
+            if !inputs.takesData, body.addsSubviews { inputs.buildsViews = true }
+        }
         if structure.declaresTypeAliases { inputs.aliasedTypes = aliasedTypes(properties: properties, functions: functions) }
         return inputs
     }
@@ -61,22 +64,18 @@ extension SourceFile {
         return parameters
     }
 
-    /// Whether the body names a table cell's own labels or content configuration, which
-    /// a data source fills (`cell.textLabel?.text = …`).
-    private func usesBuiltInContent(_ span: DeclarationSpan) -> Bool {
-        guard let open = span.open, let close = span.close else { return false }
-        return (open..<close).contains { index in
-            tokens[index].kind == .identifier && CellViewTypes.builtInContent.contains(text(of: index))
+    /// Whether a cell's body names a table cell's own labels or content configuration,
+    /// which a data source fills (`cell.textLabel?.text = …`), and whether it adds a
+    /// subview (`addSubview`, `addArrangedSubview`): one walk for both.
+    private func bodyUses(_ span: DeclarationSpan) -> (builtInContent: Bool, addsSubviews: Bool) {
+        guard let open = span.open, let close = span.close else { return (false, false) }
+        var addsSubviews = false
+        for index in open..<close where tokens[index].kind == .identifier {
+            if CellViewTypes.builtInContent.contains(text(of: index)) { return (true, addsSubviews) }
+            if !addsSubviews, index + 1 < close, tokens[index + 1].kind == .leftParen,
+               spells(index, "addSubview") || spells(index, "addArrangedSubview") { addsSubviews = true }
         }
-    }
-
-    /// Whether the body adds a subview (`addSubview`, `addArrangedSubview`).
-    private func addsSubviews(_ span: DeclarationSpan) -> Bool {
-        guard let open = span.open, let close = span.close else { return false }
-        return (open..<close).contains { index in
-            tokens[index].kind == .identifier && index + 1 < close && tokens[index + 1].kind == .leftParen
-                && (spells(index, "addSubview") || spells(index, "addArrangedSubview"))
-        }
+        return (false, addsSubviews)
     }
 
     private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {
