@@ -229,7 +229,8 @@ enum ControllerStateExamples {
                 final class ShareItem: UIBarButtonItem {}
                 final class FeedDataSource: UITableViewDiffableDataSource<Int, Item> {}
                 """]),
-        // Timers, tasks and queues are plumbing; so are a file's aliases of UI or callback
+        // Timers, tasks, operations and queues are plumbing, alone, in a list or as a
+        // dictionary's values; so are a file's aliases of UI or callback
         // types, and tokens kept as `Any` under an observer's name. A view cast from
         // another, or made by a static method named for its type, is a view. An `override`
         // observes a property its superclass holds.
@@ -241,6 +242,9 @@ enum ControllerStateExamples {
                 private var searchTimer: Timer?
                 private var loadTask: Task<Void, Never>?
                 private var fetches: [Task<Data, Error>] = []
+                private var thumbnailFetches: [IndexPath: BlockOperation] = [:]
+                private var observations = [String: NSKeyValueObservation]()
+                private var subscriptions: [UUID: Set<AnyCancellable>] = [:]
                 private let queue = DispatchQueue(label: "search")
                 private var group = DispatchGroup()
                 private lazy var operations: OperationQueue = { OperationQueue() }()

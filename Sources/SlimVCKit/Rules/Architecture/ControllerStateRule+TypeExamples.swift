@@ -2,6 +2,15 @@
 /// services, helpers and views.
 enum ControllerStateTypeExamples {
     static let triggering = [
+        // A dictionary of values, or of plumbing's own names for state, is state.
+        Example("""
+            final class InboxViewController: UIViewController {
+                private var ↓badges: [IndexPath: Int] = [:]
+                private var ↓currentOperation: BackupOperation?
+                private var ↓unread = [String: [Message]]()
+            }
+            enum BackupOperation { case backup, restore }
+            """),
         // A flag set once around other work, or set back, is state.
         Example("""
             final class FeedViewController: UIViewController {

@@ -36,7 +36,8 @@ public struct ControllerStateRule: Rule {
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
             "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
             "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
-            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "NotificationToken",
+            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "Operation", "BlockOperation",
+            "NotificationToken",
         ]
         /// Type suffixes of UI objects that are not listed as view classes.
         public var uiSuffixes = [
@@ -109,6 +110,8 @@ public struct ControllerStateRule: Rule {
         if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) ?? project.memberAlias(name, from: scope) {
             written = aliased
         }
+        // A dictionary is judged by its values, as a list by its elements.
+        if let value = written.flatMap(Self.dictionaryValue) { written = "[" + value + "]" }
         if let written, written.contains("->") || isNamedToken(property.name, written: written) { return true }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // A flag that makes a registration happen once (`if !didRegister { …; didRegister = true }`).
@@ -151,12 +154,32 @@ public struct ControllerStateRule: Rule {
             && options.plumbingTypes.contains { $0.hasPrefix("*") && name.hasSuffix($0.dropFirst()) }
     }
 
-    /// The element of `Set<T>` and `Array<T>`, as of `[T]`: a set of observations is plumbing.
+    /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
+    /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
     static func collectionElement(_ type: String) -> String {
         for collection in ["Set<", "Array<"] where type.hasPrefix(collection) && type.hasSuffix(">") {
             return String(type.dropFirst(collection.count).dropLast())
         }
-        return type
+        return dictionaryValue(type).map(collectionElement) ?? type
+    }
+
+    /// `V` of `[K: V]` (optional or not), where the colon is outside any other brackets.
+    static func dictionaryValue(_ type: String) -> String? {
+        let bytes = Array(type.utf8.filter { $0 != UInt8(ascii: " ") })
+        var end = bytes.count
+        while end > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[end - 1]) { end -= 1 }
+        guard end > 2, bytes[0] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]") else { return nil }
+        var depth = 0
+        for index in 1..<(end - 1) {
+            switch bytes[index] {
+            case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: ":") where depth == 0: return String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self)
+            default: break
+            }
+            if depth < 0 { return nil }
+        }
+        return nil
     }
 
     private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String, holdings: Bool) -> Bool {
