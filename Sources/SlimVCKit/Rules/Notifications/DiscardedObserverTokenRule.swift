@@ -23,6 +23,19 @@ public struct DiscardedObserverTokenRule: Rule {
                         .addObserver(forName: .x, object: nil, queue: nil) { _ in }
                 }
                 """),
+            // A center handed on or kept may outlive the function.
+            Example("""
+                func startMonitor() {
+                    let center = NotificationCenter()
+                    ↓center.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                    monitor = Monitor(center: center)
+                }
+                func startOther() {
+                    var center = NotificationCenter()
+                    ↓center.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+                    self.center = center
+                }
+                """),
             // A scene delegate, and a type nested in the app delegate, may come and go.
             Example("""
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -65,6 +78,15 @@ public struct DiscardedObserverTokenRule: Rule {
                         }
                     }
                     """]),
+            // A center made in the function and kept to it (a test's) goes with its observers.
+            Example("""
+                func testDownloadPostsProgress() {
+                    let center = NotificationCenter()
+                    center.addObserver(forName: .progress, object: nil, queue: nil) { _ in count += 1 }
+                    DownloadManager(center: .default).start()
+                    center.post(name: .progress, object: nil)
+                }
+                """),
             Example("""
                 func observe() -> NSObjectProtocol {
                     NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
@@ -85,7 +107,7 @@ public struct DiscardedObserverTokenRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         return file.notificationCalls().compactMap { call -> Finding? in
-            guard call.isBlockObserver, isDiscarded(call, in: file),
+            guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file),
                   !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
@@ -98,6 +120,32 @@ public struct DiscardedObserverTokenRule: Rule {
     private func isAppDelegate(_ type: IndexedType?) -> Bool {
         type?.inherits.contains { ["UIApplicationDelegate", "NSApplicationDelegate"].contains(TypeName.lastComponent($0)) }
             ?? false
+    }
+
+    /// A center the function makes and keeps to itself (`let center = NotificationCenter()`,
+    /// named only as a receiver after that) goes when the function returns, and its
+    /// observers with it: a test's, say.
+    private func isLocalCenter(_ call: NotificationCall, in file: SourceFile) -> Bool {
+        let receiver = call.first
+        guard call.method == receiver + 2, file.tokens[receiver].kind == .identifier, file.tokens[receiver].keyword == .none,
+              let function = file.innermost.functions.around(receiver),
+              let open = file.structure.functions[function].span.open,
+              let close = file.structure.functions[function].span.close else { return false }
+        let name = Array(file.bytes[Int(file.tokens[receiver].start)..<Int(file.tokens[receiver].end)])
+        var declared = false
+        for index in (open + 1)..<close where file.tokens[index].kind == .identifier && file.spells(index, bytes: name) {
+            // Another value's member (`self.center`) or an argument label (`Monitor(center: …)`).
+            if file.tokens[index - 1].kind == .dot || index + 1 < close && file.tokens[index + 1].kind == .colon { continue }
+            if !declared, index < receiver, index + 4 < close, [.let, .var].contains(file.tokens[index - 1].keyword),
+               file.tokens[index + 1].kind == .equal, file.spells(index + 2, "NotificationCenter"),
+               file.tokens[index + 3].kind == .leftParen, file.tokens[index + 4].kind == .rightParen {
+                declared = true
+                continue
+            }
+            // Named as anything but a receiver (passed on, stored, returned), it may outlive the call.
+            guard index + 1 < close, file.tokens[index + 1].kind == .dot else { return false }
+        }
+        return declared
     }
 
     /// A statement of its own (not a single-expression body, which returns it), or
