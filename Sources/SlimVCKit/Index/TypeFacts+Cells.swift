@@ -79,8 +79,9 @@ extension SourceFile {
     }
 
     private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {
+        // Interface Builder sets an inspectable property: it is part of the cell's look.
         if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || CellViewTypes.showsNothing(typeName)
-            || CellViewTypes.isSetting(typeName) { return false }
+            || CellViewTypes.isSetting(typeName) || property.attributes.contains("@IBInspectable") { return false }
         // A set or an array of plumbing, written (`Set<AnyCancellable>`) or built
         // (`Set<AnyCancellable>()`, `[AnyCancellable]()`), names its element.
         if ["", "Set", "Array"].contains(typeName), let collection = collectionType(of: property),

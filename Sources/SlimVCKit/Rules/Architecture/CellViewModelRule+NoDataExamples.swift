@@ -53,5 +53,15 @@ enum CellViewModelNoDataExamples {
                     var overlayColor: UIColor? { get { nil } set { backgroundColor = newValue } }
                 }
                 """]),
+        // What Interface Builder sets (`@IBInspectable`) is its look too: a static table's
+        // cell, with private outlets, takes nothing from code.
+        Example("""
+            final class VibrantBasicCell: UITableViewCell {
+                @IBOutlet private var label: UILabel!
+                @IBOutlet private var icon: UIImageView!
+                @IBInspectable var imageNormal: UIImage?
+                @IBInspectable var imageSelected: UIImage?
+            }
+            """),
     ]
 }
