@@ -64,7 +64,7 @@ enum ControllerStateTypeExamples {
                     typealias DataSource = UITableViewDiffableDataSource<Int, String>
                 }
                 """]),
-        // A flag that makes a registration happen once is plumbing too.
+        // A flag that makes a registration happen once is plumbing too, and so read to undo it.
         Example("""
             final class TimelineViewController: NSViewController {
                 private var didRegisterForNotifications = false
@@ -80,6 +80,18 @@ enum ControllerStateTypeExamples {
                         self._themeRegistered = true
                         Theme.shared.register(client: self)
                     }
+                }
+                private var isSubscribed = false
+                func subscribe() {
+                    guard !isSubscribed else { return }
+                    isSubscribed = true
+                    store.register(observer: self)
+                }
+                deinit {
+                    if _themeRegistered {
+                        Theme.shared.unregister(client: self)
+                    }
+                    if isSubscribed { store.unregister(observer: self) }
                 }
             }
             """),

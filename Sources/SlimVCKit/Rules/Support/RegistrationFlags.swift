@@ -8,7 +8,8 @@ extension SourceFile {
     /// Whether `name` is a flag that makes a registration happen once
     /// (`if !didRegister { center.addObserver(…); didRegister = true }`): subscription
     /// plumbing, like a key-value observing context. The file declares it `= false`, only
-    /// sets it to `true` and reads it only negated (`!name`, `!self.name`), and a block
+    /// sets it to `true` and reads it only negated (`!name`, `!self.name`) or to undo the
+    /// registration (`if name { center.removeObserver(self) }`), and a block
     /// that sets it registers something (`addObserver(…)`, `register…(…)`). Its
     /// declaration and another value's member (`other.name`) are no uses.
     func isRegistrationFlag(_ name: String) -> Bool {
@@ -46,7 +47,7 @@ extension SourceFile {
                 guard tokens[index - 2].keyword == .self else { continue }
                 first = index - 2
             }
-            if isNegated(first) { continue }
+            if isNegated(first) || unregistersIfSet(first, index) { continue }
             if index + 2 < tokens.count, tokens[index + 1].kind == .equal, tokens[index + 2].keyword == .true { continue }
             flags.names.remove(name)
         }
@@ -62,6 +63,17 @@ extension SourceFile {
     /// Whether a prefix `!` is attached to the token at `first` (not a force unwrap before it).
     private func isNegated(_ first: Int) -> Bool {
         first > 0 && tokens[first - 1].kind == .op && spells(first - 1, "!") && tokens[first - 1].end == tokens[first].start
+    }
+
+    /// Whether a plain read is the whole condition of an `if` whose block undoes the
+    /// registration (`if didRegister { Theme.shared.unregister(client: self) }`).
+    private func unregistersIfSet(_ first: Int, _ name: Int) -> Bool {
+        guard first > 0, tokens[first - 1].keyword == .if, name + 1 < tokens.count, tokens[name + 1].kind == .leftBrace,
+              let close = matchingClose(name + 1), close - name <= Self.registrationBlock else { return false }
+        return (name + 2..<close).contains { position in
+            tokens[position].kind == .identifier && tokens[position + 1].kind == .leftParen
+                && (spells(position, "removeObserver") || spells(position, prefix: "unregister") || spells(position, prefix: "deregister"))
+        }
     }
 
     /// Whether the innermost block holding `index` calls `addObserver` or a `register…`
