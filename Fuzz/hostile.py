@@ -77,6 +77,9 @@ def cases():
     yield "registration flags", vc + "".join(
         f"    private var r{i} = false\n    func g{i}() {{ if !r{i} {{ c.addObserver(self); r{i} = true }} }}\n" for i in range(N // 2)) + \
         "    func h() {\n" + "".join(f"        r{i % 100} = true\n" for i in range(N)) + "    }\n}\n"
+    yield "local centers", vc + " func f() {\n  let center = NotificationCenter()\n" + "".join(
+        f"  center.addObserver(forName: .n{i}, object: nil, queue: nil) {{ _ in }}\n  other.addObserver(forName: .m{i}, object: nil, queue: nil) {{ _ in }}\n"
+        for i in range(N // 2)) + " }\n}\n"
     yield "one name declared", "".join(f"class FeedViewController: UIViewController {{ var a{i} = 1 }}\n" for i in range(N))
     yield "disable and enable", vc + " func f() {\n" + "".join(
         f"  // slimvc:disable view_work_in_controller\n  view.alpha = {i}\n  // slimvc:enable view_work_in_controller\n"

@@ -106,8 +106,9 @@ public struct DiscardedObserverTokenRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
+        var localCenters: [LocalName: Int?] = [:]
         return file.notificationCalls().compactMap { call -> Finding? in
-            guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file),
+            guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file, localCenters: &localCenters),
                   !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
@@ -124,28 +125,42 @@ public struct DiscardedObserverTokenRule: Rule {
 
     /// A center the function makes and keeps to itself (`let center = NotificationCenter()`,
     /// named only as a receiver after that) goes when the function returns, and its
-    /// observers with it: a test's, say.
-    private func isLocalCenter(_ call: NotificationCall, in file: SourceFile) -> Bool {
+    /// observers with it: a test's, say. Each function's center is looked for once, so
+    /// that a function of many observers costs one walk (`localCenters`).
+    private func isLocalCenter(_ call: NotificationCall, in file: SourceFile, localCenters: inout [LocalName: Int?]) -> Bool {
         let receiver = call.first
         guard call.method == receiver + 2, file.tokens[receiver].kind == .identifier, file.tokens[receiver].keyword == .none,
-              let function = file.innermost.functions.around(receiver),
-              let open = file.structure.functions[function].span.open,
-              let close = file.structure.functions[function].span.close else { return false }
-        let name = Array(file.bytes[Int(file.tokens[receiver].start)..<Int(file.tokens[receiver].end)])
-        var declared = false
+              let function = file.innermost.functions.around(receiver) else { return false }
+        let key = LocalName(function: function, name: file.text(of: receiver))
+        if localCenters[key] == nil { localCenters[key] = localCenter(named: receiver, in: file.structure.functions[function].span, file) }
+        return localCenters[key]!.map { $0 < receiver } ?? false
+    }
+
+    struct LocalName: Hashable {
+        var function: Int
+        var name: String
+    }
+
+    /// Where a function body declares the center it keeps to itself, named as the token
+    /// at `sample` is: its first use declares it, and every other use is as a receiver.
+    private func localCenter(named sample: Int, in span: DeclarationSpan, _ file: SourceFile) -> Int? {
+        guard let open = span.open, let close = span.close else { return nil }
+        let name = Array(file.bytes[Int(file.tokens[sample].start)..<Int(file.tokens[sample].end)])
+        var declaration: Int?
         for index in (open + 1)..<close where file.tokens[index].kind == .identifier && file.spells(index, bytes: name) {
             // Another value's member (`self.center`) or an argument label (`Monitor(center: …)`).
             if file.tokens[index - 1].kind == .dot || index + 1 < close && file.tokens[index + 1].kind == .colon { continue }
-            if !declared, index < receiver, index + 4 < close, [.let, .var].contains(file.tokens[index - 1].keyword),
-               file.tokens[index + 1].kind == .equal, file.spells(index + 2, "NotificationCenter"),
-               file.tokens[index + 3].kind == .leftParen, file.tokens[index + 4].kind == .rightParen {
-                declared = true
+            if declaration == nil {
+                guard index + 4 < close, [.let, .var].contains(file.tokens[index - 1].keyword), file.tokens[index + 1].kind == .equal,
+                      file.spells(index + 2, "NotificationCenter"), file.tokens[index + 3].kind == .leftParen,
+                      file.tokens[index + 4].kind == .rightParen else { return nil }
+                declaration = index
                 continue
             }
             // Named as anything but a receiver (passed on, stored, returned), it may outlive the call.
-            guard index + 1 < close, file.tokens[index + 1].kind == .dot else { return false }
+            guard index + 1 < close, file.tokens[index + 1].kind == .dot else { return nil }
         }
-        return declared
+        return declaration
     }
 
     /// A statement of its own (not a single-expression body, which returns it), or
