@@ -144,11 +144,16 @@ enum ControllerStateTypeExamples {
                 var screenTime = STWebpageController()
                 private var player: STPlayerController?
                 private var context: AppContext!
+                private lazy var deviceMotion: DeviceMotion = { DeviceMotion() }()
                 func showPlayer() { addChild(self.player!) }
             }
             final class AppContext {
                 let apiService: APIService
                 var launches = 0
+            }
+            final class DeviceMotion {
+                private let motion = CMMotionManager()
+                weak var delegate: DeviceMotionDelegate?
             }
             """, otherFiles: ["BookmarksViewController+ScreenTime.swift": """
                 extension BookmarksViewController {

@@ -266,12 +266,14 @@ public struct ControllerStateRule: Rule {
     }
 
     /// A project class given a service to keep (`let apiService: APIService` of an
-    /// `AppContext`) is a collaborator too, or the container the screen's services come from.
-    /// A value it may change (`var contentProvider`) says less.
+    /// `AppContext`), or that makes one (`let motion = CMMotionManager()`), is a
+    /// collaborator too, or the container the screen's services come from. A value it may
+    /// change (`var contentProvider`) says less.
     private func holdsService(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard type.primary?.kind == .class else { return false }
         return type.properties.contains { property in
-            guard !property.isStatic, !property.isVariable, let written = property.typeName, !written.contains("[") else { return false }
+            guard !property.isStatic, !property.isVariable, let written = property.typeName ?? property.initializerType,
+                  !written.contains("[") else { return false }
             let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
             return Self.serviceSuffixes.contains(where: named.hasSuffix)
         }
