@@ -41,12 +41,12 @@ import Testing
     }
 
     @Test func stateIsSentToTheDataControllerNamedForTheScreen() {
-        #expect(Self.messages("final class FeedViewController: UIViewController {\n    var count = 0\n}\n")
+        #expect(Self.messages("final class FeedViewController: UIViewController {\n    var count = 0\n    func add() { count += 1 }\n}\n")
             == ["'count' is state held by FeedViewController; move it to FeedDataController"])
         // A controller named `ViewController` alone, or not `…ViewController`, has no stem to name one by.
-        #expect(Self.messages("final class ViewController: UIViewController {\n    var count = 0\n}\n")
+        #expect(Self.messages("final class ViewController: UIViewController {\n    var count = 0\n    func add() { count += 1 }\n}\n")
             == ["'count' is state held by ViewController; move it to its DataController"])
-        #expect(Self.messages("final class FeedController: UIViewController {\n    var count = 0\n}\n")
+        #expect(Self.messages("final class FeedController: UIViewController {\n    var count = 0\n    func add() { count += 1 }\n}\n")
             == ["'count' is state held by FeedController; move it to its DataController"])
     }
 }

@@ -39,6 +39,13 @@ public final class IndexedType: @unchecked Sendable {
         return primaries.contains { $0.childControllers.contains(name) } || extensions.contains { $0.childControllers.contains(name) }
     }
 
+    /// Whether a declaration of the type assigns `name` in its body (`TypeFacts.assignedNames`).
+    public func assigns(_ name: String) -> Bool {
+        let hash = AssignedNames.hash(name)
+        if let gathered { return gathered.assignedNames.contains(hash) }
+        return declarations.contains { $0.assignedNames.sortedContains(hash) }
+    }
+
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }
@@ -62,6 +69,7 @@ public final class IndexedType: @unchecked Sendable {
         var methodParameterTypes: [[String]]
         var propertiesByName: [String: PropertyFacts]?
         var childControllers: Set<String>
+        var assignedNames: Set<UInt64>
     }
 
     /// Called by the index once the type's declarations and roles are all known.
@@ -72,7 +80,8 @@ public final class IndexedType: @unchecked Sendable {
         let byName = roles.contains(.viewController) ? Self.byName(properties) : nil
         gathered = Gathered(declarations: declarations, inherits: declarations.flatMap(\.inherits), properties: properties,
                             methodParameterTypes: declarations.flatMap(\.methodParameterTypes), propertiesByName: byName,
-                            childControllers: Set(declarations.flatMap(\.childControllers)))
+                            childControllers: Set(declarations.flatMap(\.childControllers)),
+                            assignedNames: Set(declarations.flatMap(\.assignedNames)))
     }
 
     private static func byName(_ properties: [PropertyFacts]) -> [String: PropertyFacts] {

@@ -31,6 +31,10 @@ public struct TypeFacts: Sendable {
     /// The names its body adds as child view controllers (`addChild(player)`), for
     /// `controller_state` in whichever file declares the property.
     public var childControllers: [String] = []
+    /// The names a class's or extension's body assigns (`isModal = true`, `count += 1`),
+    /// as sorted hashes (`AssignedNames`): a scalar option no declaration of a controller
+    /// changes is configuration.
+    public var assignedNames: [UInt64] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -71,6 +75,7 @@ extension SourceFile {
         }
         let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
         let children = childControllersByType()
+        let assigned = assignedNamesByType()
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = typeBodies[index]
@@ -78,7 +83,7 @@ extension SourceFile {
                 name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
-                isLocal: type.isLocal))
+                isLocal: type.isLocal, assignedNames: assigned[index]))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }

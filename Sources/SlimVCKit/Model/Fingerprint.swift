@@ -84,6 +84,9 @@ struct FNV1a {
         mix(0)
     }
 
+    /// Adds one byte, with no end mark.
+    mutating func add(byte: UInt8) { mix(byte) }
+
     private mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01B3

@@ -8,6 +8,7 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
     case cellProvider, tableDiffableDataSource, collectionDiffableDataSource
     case addTextField
     case addChild, addChildViewController
+    case toggle
 
     /// Written out, not taken from the case name, which would go through reflection.
     var spelling: String {
@@ -26,6 +27,7 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
         case .addTextField: "addTextField"
         case .addChild: "addChild"
         case .addChildViewController: "addChildViewController"
+        case .toggle: "toggle"
         }
     }
 }

@@ -1,5 +1,5 @@
 enum ControllerStateExamples {
-    static let triggering = ControllerStateTypeExamples.triggering + [
+    static let triggering = ControllerStateTypeExamples.triggering + ControllerStateOptionExamples.triggering + [
         // A name says nothing of a plain value, a collection or a project's struct or enum.
         Example("""
             final class BrowserViewController: UIViewController {
@@ -57,18 +57,6 @@ enum ControllerStateExamples {
                 func stop() { if observing > 0 { print(self.observing) } }
             }
             """),
-        Example("""
-            final class ArticlesViewController: UIViewController {
-                private var ↓articles: [Article] = []
-                var ↓selectedIndex = 0
-                private var ↓isLoading: Bool = false {
-                    didSet { spinner.isHidden = !isLoading }
-                }
-                private var ↓results: NSFetchedResultsController<Item>?
-            }
-            """),
-        Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n}",
-                otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
         // UIKit's types that carry what is shown, and a project's own `UI…` type, may be state.
         Example("""
             class PhotoViewController: UIViewController {
@@ -83,6 +71,7 @@ enum ControllerStateExamples {
                 private var ↓isStripeHiddenInView = Defaults.stripeHiddenInView()
                 var ↓tags = Set<String>()
                 private var ↓items: [FeedItem] = []
+                func flip() { isHeaderView.toggle() }
             }
             """, otherFiles: ["UIState.swift": "final class UIState { var step = 0 }"]),
         // A project's own `Task`, a type alias of state, and a value kept as `AnyObject`
@@ -154,7 +143,7 @@ enum ControllerStateExamples {
                 """]),
     ]
 
-    static let nonTriggering = ControllerStateTypeExamples.nonTriggering + [
+    static let nonTriggering = ControllerStateTypeExamples.nonTriggering + ControllerStateOptionExamples.nonTriggering + [
         // A container of screens has no screen, and no DataController, of its own.
         Example("""
             final class ThemeNavigationController: UINavigationController {

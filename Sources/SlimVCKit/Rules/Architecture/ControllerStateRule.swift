@@ -12,7 +12,10 @@ public struct ControllerStateRule: Rule {
             that keep a view or a controller, services behind a capability protocol such \
             as `FaviconLoading`, and properties named for a collaborator, such as \
             `errorPresenter`) and subscription plumbing (also a flag that makes a \
-            registration happen once) are not state.
+            registration happen once) are not state. Nor is an option the controller never \
+            changes: a flag or a number set to a literal where it is declared and assigned \
+            by no declaration of the controller (`var isModal = false`, set by whoever \
+            presents it).
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
@@ -101,6 +104,7 @@ public struct ControllerStateRule: Rule {
         if property.attributes.contains("@IBOutlet") || property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) }) {
             return true
         }
+        if Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
         let aliases = file.typeAliases()
         // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
         var written = property.typeText.map { $0.filter { !$0.isWhitespace } }

@@ -11,3 +11,11 @@ extension RandomAccessCollection where Index == Int {
         return low
     }
 }
+
+extension RandomAccessCollection where Index == Int, Element: Comparable {
+    /// Whether a sorted collection holds `element` (a binary search).
+    func sortedContains(_ element: Element) -> Bool {
+        let position = firstPosition { $0 >= element }
+        return position < endIndex && self[position] == element
+    }
+}

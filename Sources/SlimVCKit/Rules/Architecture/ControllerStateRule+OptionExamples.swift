@@ -1,0 +1,64 @@
+/// `controller_state` examples of values the controller changes, which are state, and of
+/// options it never changes, which are configuration.
+enum ControllerStateOptionExamples {
+    static let triggering = [
+        // A flag or a number the controller changes, in its body or an extension's, is state.
+        Example("""
+            final class UploadViewController: UIViewController {
+                var ↓isUploading = false
+                var ↓retries = 0
+                var ↓progress: Double = 0
+                var ↓offset = -1
+                func start() {
+                    client.upload { [weak self] in self?.isUploading = false }
+                    retries += 1
+                }
+            }
+            """, otherFiles: ["UploadViewController+Progress.swift": """
+                extension UploadViewController {
+                    func update(_ value: Double) { progress = value; advance(&offset) }
+                }
+                """]),
+        Example("""
+            final class ArticlesViewController: UIViewController {
+                private var ↓articles: [Article] = []
+                var ↓selectedIndex = 0
+                private var ↓isLoading: Bool = false {
+                    didSet { spinner.isHidden = !isLoading }
+                }
+                private var ↓results: NSFetchedResultsController<Item>?
+                func select(_ index: Int) { selectedIndex = index }
+            }
+            """),
+        Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n    func next() { page += 1 }\n}",
+                otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+    ]
+
+    static let nonTriggering = [
+        // An option set where the controller is presented, which the controller never
+        // changes, is configuration: a flag or a number given as a literal.
+        Example("""
+            final class AccountInspectorViewController: UIViewController {
+                var isModal = false
+                var maxAlertWidth: CGFloat = 320
+                private var isDebugEnabled = false
+                override func viewDidLoad() {
+                    if isModal == true, maxAlertWidth >= 100, maxAlertWidth != 0 { navigationItem.leftBarButtonItem = doneButton }
+                    log.isVerbose = isDebugEnabled
+                }
+                final class Header {
+                    var isModal = false
+                    func collapse() { isModal = true }
+                }
+            }
+            """, otherFiles: ["Coordinator.swift": """
+                final class Coordinator {
+                    func showInspector() {
+                        let inspector = AccountInspectorViewController()
+                        inspector.isModal = true
+                        present(inspector)
+                    }
+                }
+                """]),
+    ]
+}

@@ -1,0 +1,21 @@
+extension ControllerStateRule {
+    /// An option of the screen: a flag or a number, set to a literal where it is declared
+    /// (`var isModal = false`, `var maxWidth: CGFloat = 320`), that no declaration of the
+    /// controller assigns (`TypeFacts.assignedNames`). Whoever presents the screen sets it,
+    /// or no one does: it is configuration, like a `let`, not state. One observed
+    /// (`didSet`) is there to follow changes, and a project base class's may be changed
+    /// by its subclasses: both are left alone.
+    static func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
+        guard property.accessorKinds.isEmpty, let start = property.initializer, isScalarLiteral(from: start, to: property.span.last, in: file),
+              !project.baseClasses.contains(scope), let type = project[scope] else { return false }
+        return !type.assigns(property.name)
+    }
+
+    /// `true`, `false`, or a number, alone (`-1` too), ending the declaration.
+    private static func isScalarLiteral(from start: Int, to last: Int, in file: SourceFile) -> Bool {
+        var literal = start
+        if last == start + 1, file.tokens[start].kind == .op, file.spells(start, "-") { literal += 1 }
+        guard literal == last else { return false }
+        return file.tokens[literal].kind == .number || [.true, .false].contains(file.tokens[literal].keyword)
+    }
+}
