@@ -2,14 +2,18 @@
 /// options it never changes, which are configuration.
 enum ControllerStateOptionExamples {
     static let triggering = [
-        // A flag or a number the controller changes, in its body or an extension's, is state.
+        // A flag or a number the controller changes, in its body or an extension's, is state;
+        // so is a private one no one sets (a `let`, or a flag whose setting was forgotten).
         Example("""
             final class UploadViewController: UIViewController {
                 var ↓isUploading = false
                 var ↓retries = 0
                 var ↓progress: Double = 0
                 var ↓offset = -1
+                private var ↓didInitialFetch = false
+                private(set) var ↓isPinned = false
                 func start() {
+                    if !didInitialFetch, !isPinned { fetch() }
                     client.upload { [weak self] in self?.isUploading = false }
                     retries += 1
                 }
@@ -41,10 +45,9 @@ enum ControllerStateOptionExamples {
             final class AccountInspectorViewController: UIViewController {
                 var isModal = false
                 var maxAlertWidth: CGFloat = 320
-                private var isDebugEnabled = false
                 override func viewDidLoad() {
                     if isModal == true, maxAlertWidth >= 100, maxAlertWidth != 0 { navigationItem.leftBarButtonItem = doneButton }
-                    log.isVerbose = isDebugEnabled
+                    log.isVerbose = maxAlertWidth > 0
                 }
                 final class Header {
                     var isModal = false

@@ -1,12 +1,15 @@
 extension ControllerStateRule {
-    /// An option of the screen: a flag or a number, set to a literal where it is declared
-    /// (`var isModal = false`, `var maxWidth: CGFloat = 320`), that no declaration of the
-    /// controller assigns (`TypeFacts.assignedNames`). Whoever presents the screen sets it,
-    /// or no one does: it is configuration, like a `let`, not state. One observed
+    /// An option of the screen: a flag or a number that others may set (not private), set
+    /// to a literal where it is declared (`var isModal = false`, `var maxWidth: CGFloat =
+    /// 320`), that no declaration of the controller assigns (`TypeFacts.assignedNames`).
+    /// Whoever presents the screen sets it, or no one does: it is configuration, like a
+    /// `let`, not state. A private one no one assigns is a `let` misspelled, or a flag whose
+    /// setting was forgotten (`if !didLoad { load() }`): still reported. One observed
     /// (`didSet`) is there to follow changes, and a project base class's may be changed
     /// by its subclasses: both are left alone.
     static func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
-        guard property.accessorKinds.isEmpty, let start = property.initializer, isScalarLiteral(from: start, to: property.span.last, in: file),
+        guard property.accessorKinds.isEmpty, !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
+              let start = property.initializer, isScalarLiteral(from: start, to: property.span.last, in: file),
               !project.baseClasses.contains(scope), let type = project[scope] else { return false }
         return !type.assigns(property.name)
     }

@@ -13,9 +13,9 @@ public struct ControllerStateRule: Rule {
             as `FaviconLoading`, and properties named for a collaborator, such as \
             `errorPresenter`) and subscription plumbing (also a flag that makes a \
             registration happen once) are not state. Nor is an option the controller never \
-            changes: a flag or a number set to a literal where it is declared and assigned \
-            by no declaration of the controller (`var isModal = false`, set by whoever \
-            presents it).
+            changes: a flag or a number, not private, set to a literal where it is declared \
+            and assigned by no declaration of the controller (`var isModal = false`, set by \
+            whoever presents it).
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
