@@ -9,9 +9,11 @@ import Testing
             ("let spinner = UIActivityIndicatorView()", CellInputs(takesData: false, buildsViews: true)),
             ("let separator = SeparatorView()\nlet shade = CAGradientLayer()", CellInputs(takesData: false, buildsViews: true)),
             ("private let label = UILabel()", CellInputs(takesData: false, buildsViews: true)),
-            ("let label = UILabel()", CellInputs(takesData: true, buildsViews: true)),
+            // A view others may fill: data only when some code fills it (`ProjectIndex.configuresMember`).
+            ("let label = UILabel()", CellInputs(takesData: false, exposedViews: ["label"], buildsViews: true)),
             ("@IBOutlet private weak var label: UILabel!", CellInputs(takesData: false, buildsViews: true)),
-            ("@IBOutlet weak var container: UIView!", CellInputs(takesData: true, buildsViews: true)),
+            ("@IBOutlet weak var container: UIView!", CellInputs(takesData: false, exposedViews: ["container"], buildsViews: true)),
+            ("var label = UILabel()", CellInputs(takesData: true, buildsViews: true)),
             ("var count = 0", CellInputs(takesData: true, buildsViews: false)),
             ("private(set) var count = 0", CellInputs(takesData: false, buildsViews: false)),
             ("weak var delegate: RowDelegate?\nvar onTap: (() -> Void)?", CellInputs(takesData: false, buildsViews: false)),

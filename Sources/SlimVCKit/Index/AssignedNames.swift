@@ -1,23 +1,36 @@
+/// What a type's body writes, as sorted hashes of names (`AssignedNames.hash`).
+struct Writes {
+    /// The names a class or extension assigns: `name = …`, `self.name += …`,
+    /// `self?.name = …`, `name.toggle()` and `&name`, whatever value the name belongs to.
+    /// A declaration (`var name = …`) assigns nothing. For `controller_state`: a scalar
+    /// option no declaration of the controller changes is configuration, not state.
+    var assigned: [UInt64] = []
+    /// The members of other values whose content the body sets, or that it hands
+    /// something (`cell.titleLabel.text = …`, `cell.trendView.configure(tag: t)`,
+    /// `cell.iconView.kf.setImage(…)`; not `self.titleLabel.text`, nor a look or wiring:
+    /// `cell.hintLabel.isHidden = …`). For `cell_view_model`: a cell's view that no code
+    /// fills from outside (a label the cell sets itself) is not data it takes. Code outside any
+    /// type (a file's top-level function) is not read: data sources are types.
+    var configured: [UInt64] = []
+}
+
 extension SourceFile {
-    /// The names each class or extension assigns in its own body (not in a type nested in
-    /// it), by the type's position (empty for other kinds), as sorted hashes of their bytes
-    /// (`AssignedNames.hash`): `name = …`, `self.name += …`, `self?.name = …`,
-    /// `name.toggle()` and `&name`, whatever value the name belongs to. A declaration
-    /// (`var name = …`) assigns nothing. For `controller_state`: a scalar option no
-    /// declaration of the controller changes is configuration, not state. Every file's
-    /// facts are gathered in the first pass, so this walks class and extension bodies
-    /// only, once each, and makes no string.
-    func assignedNamesByType() -> [[UInt64]] {
+    /// What each type writes in its own body (not in a type nested in it), by the type's
+    /// position. Every file's facts are gathered in the first pass, so this walks each
+    /// body once, before its nested types', and makes no string.
+    func writesByType() -> [Writes] {
         let count = structure.types.count
-        var assigned = [[UInt64]](repeating: [], count: count)
+        var writes = [Writes](repeating: Writes(), count: count)
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 // By position, reading plain fields: a copied declaration costs a retain and
                 // a release of each of its strings and arrays.
-                for position in 0..<count where structure.types[position].kind == .class || structure.types[position].kind == .extension {
+                for position in 0..<count where structure.types[position].kind != .protocol {
                     guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
                           open < close else { continue }
-                    var hashes: [UInt64] = []
+                    let assigns = structure.types[position].kind == .class || structure.types[position].kind == .extension
+                    var assigned: [UInt64] = []
+                    var configured: [UInt64] = []
                     // Types are in source order: those after this one that start before its
                     // end are nested in it, and their bodies are their own.
                     var nested = position + 1
@@ -29,17 +42,22 @@ extension SourceFile {
                             continue
                         }
                         let kind = tokens[index].kind
-                        if kind == .equal || kind == .op || kind == .dot,
-                           let name = Self.assignedName(at: index, before: close, tokens, bytes) {
-                            hashes.append(AssignedNames.hash(bytes, tokens[name]))
+                        if kind == .equal || kind == .op || kind == .dot {
+                            if assigns, let name = Self.assignedName(at: index, before: close, tokens, bytes) {
+                                assigned.append(AssignedNames.hash(bytes, tokens[name]))
+                            }
+                            if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {
+                                configured.append(AssignedNames.hash(bytes, tokens[member]))
+                            }
                         }
                         index += 1
                     }
-                    assigned[position] = AssignedNames.sortedUnique(hashes)
+                    writes[position] = Writes(assigned: AssignedNames.sortedUnique(assigned),
+                                              configured: AssignedNames.sortedUnique(configured))
                 }
             }
         }
-        return assigned
+        return writes
     }
 
     /// The name that the token at `index` assigns, if it is an assignment's operator, a
@@ -64,10 +82,43 @@ extension SourceFile {
               ![.var, .let].contains(tokens[name - 1].keyword) else { return nil }
         return name
     }
+
+    /// The member whose content the `=` or the `.` at `index` sets, or that is handed
+    /// something: `X` of `a.X.text =`, `a.X?.user =`, `a.X.configure(tag: t)`,
+    /// `a.X.kf.setImage(with: u)`; not its look or layout (`a.X.isHidden =`,
+    /// `a.X.addTarget(…)`, `AssignedNames.isLookOrWiring`), and nil when `a` is `self`.
+    @inline(__always) private static func configuredMember(at index: Int, after open: Int, before close: Int,
+                                                           _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // The written name (`text`, `configure`), and the `.` before it.
+        let (name, dot): (Int, Int)
+        switch tokens[index].kind {
+        case .equal:
+            // `… . X [?!] . property =`
+            guard index - 2 > open, tokens[index - 2].kind == .dot, tokens[index - 1].kind == .identifier else { return nil }
+            (name, dot) = (index - 1, index - 2)
+        case .dot:
+            // `… . X [?!] . method(something`
+            guard index + 3 < close, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .leftParen,
+                  tokens[index + 3].kind != .rightParen else { return nil }
+            (name, dot) = (index + 1, index)
+        default: return nil
+        }
+        var member = dot - 1
+        if member > open, tokens[member].kind == .op, tokens[member].end == tokens[dot].start { member -= 1 }
+        guard member - 1 > open, tokens[member].kind == .identifier, tokens[member].keyword == .none,
+              tokens[member - 1].kind == .dot else { return nil }
+        // `… . X . kf . setImage(`: the image loader's namespace is no member of the cell.
+        if tokens[index].kind == .dot, AssignedNames.isImageLoader(bytes, tokens[member]), member - 3 > open,
+           tokens[member - 2].kind == .identifier, tokens[member - 3].kind == .dot {
+            member -= 2
+        }
+        guard tokens[member - 2].keyword != .self, !AssignedNames.isLookOrWiring(bytes, tokens[name]) else { return nil }
+        return member
+    }
 }
 
 /// Names kept as hashes of their bytes: two names alike by chance (one in 2^64) would read
-/// as assigned, which only keeps a finding.
+/// as written, which only keeps a finding.
 enum AssignedNames {
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt64 {
         var hash = FNV1a()
@@ -79,6 +130,45 @@ enum AssignedNames {
         var hash = FNV1a()
         for byte in name.utf8 { hash.add(byte: byte) }
         return hash.value
+    }
+
+    /// A view's look, layout or wiring, which others may set on a cell's view without
+    /// handing it data: `isHidden`, `textColor`, `delegate`, `addTarget(…)`, `setNeedsLayout`.
+    static func isLookOrWiring(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        let length = Int(token.end - token.start)
+        guard length >= 3, length <= 48 else { return false }
+        let word = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
+        if lookPrefixes.contains(where: { $0.count < length && word.starts(with: $0) }) { return true }
+        var hash = FNV1a()
+        for byte in word { hash.add(byte: byte) }
+        return lookWords.contains(hash.value)
+    }
+
+    private static let lookWords: Set<UInt64> = Set([
+        "isHidden", "alpha", "backgroundColor", "textColor", "tintColor", "font", "isEnabled", "isUserInteractionEnabled",
+        "isSelected", "isHighlighted", "translatesAutoresizingMaskIntoConstraints", "contentMode", "numberOfLines",
+        "textAlignment", "lineBreakMode", "clipsToBounds", "frame", "bounds", "center", "transform", "isOpaque",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "delegate", "dataSource", "keyboardType", "returnKeyType",
+        "autocorrectionType", "autocapitalizationType", "isSecureTextEntry", "hidesWhenStopped", "isScrollEnabled",
+        "isEditable", "style", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
+        "addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction",
+        "removeInteraction", "addAction", "removeAction", "sendActions", "setTitleColor", "setTitleShadowColor",
+        "setPreferredSymbolConfiguration", "constraint", "bringSubviewToFront", "sendSubviewToBack",
+    ].map { word in
+        var hash = FNV1a()
+        for byte in word.utf8 { hash.add(byte: byte) }
+        return hash.value
+    })
+
+    /// Names of layout calls: `setNeedsLayout`, `setContentHuggingPriority`, `layoutIfNeeded`.
+    private static let lookPrefixes = ["setNeeds", "setContent", "setCompression", "layout"].map { Array($0.utf8) }
+
+    /// Image loading libraries' namespaces: `kf` (Kingfisher), `af` (Alamofire), `sd` (SDWebImage).
+    static func isImageLoader(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        guard token.end - token.start == 2 else { return false }
+        let (first, second) = (bytes[Int(token.start)], bytes[Int(token.start) + 1])
+        return [(UInt8(ascii: "k"), UInt8(ascii: "f")), (UInt8(ascii: "a"), UInt8(ascii: "f")),
+                (UInt8(ascii: "s"), UInt8(ascii: "d"))].contains { $0 == first && $1 == second }
     }
 
     /// Sorted, each once, in place: a `Set` would hash each hash again.

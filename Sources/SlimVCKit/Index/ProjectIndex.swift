@@ -8,6 +8,9 @@ public struct ProjectIndex: Sendable {
     private var bySimpleName: [String: String?] = [:]
     /// Project classes that another project class inherits from (abstract bases).
     public private(set) var baseClasses: Set<String> = []
+    /// Members of other values whose content some type of the project sets
+    /// (`cell.titleLabel.text = …`), hashed (`TypeFacts.configuredMembers`).
+    private var configuredMembers: Set<UInt64> = []
     /// Project protocols made for view models: adopted by view models and by nothing else,
     /// and not a delegate's or data source's. Their requirements are view model API.
     public private(set) var viewModelProtocols: Set<String> = []
@@ -23,6 +26,12 @@ public struct ProjectIndex: Sendable {
     /// How many aliases of compositions one type's adoptions are followed through (apps
     /// nest two or three); each costs a lookup of every part, for every view model.
     static let deepestAliases = 8
+
+    /// Whether some type of the project sets the content of a member of that name of
+    /// another value (`cell.titleLabel.text = …`).
+    public func configuresMember(_ name: String) -> Bool {
+        configuredMembers.contains(AssignedNames.hash(name))
+    }
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
@@ -165,6 +174,7 @@ public struct ProjectIndex: Sendable {
     }
 
     private mutating func add(_ fact: consuming TypeFacts) {
+        configuredMembers.formUnion(fact.configuredMembers)
         if let type = types[fact.name] {
             type.add(fact)
         } else {

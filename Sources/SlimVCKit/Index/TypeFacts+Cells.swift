@@ -5,6 +5,12 @@ public struct CellInputs: Sendable, Equatable {
     /// something and has a body; a settable property, not a callback nor weak (but a weak
     /// view is a slot); or a view others can fill (a label, an outlet).
     public var takesData = false
+    /// Views others could fill, and nothing else: a label or an outlet, not private, that
+    /// is no variable slot (`let titleLabel = UILabel()`, `@IBOutlet var iconView`). The
+    /// cell takes data through them only when some code fills one from outside
+    /// (`cell.titleLabel.text = …`, `ProjectIndex.configuresMember`); one it fills itself
+    /// (a fixed hint) is its own.
+    public var exposedViews: [String] = []
     /// A stored view of its own (a spinner, a button): the cell builds what it shows. A
     /// table cell with none shows what its data source puts in its own labels.
     public var buildsViews = false
@@ -27,7 +33,8 @@ extension SourceFile {
                 continue
             }
             if CellViewTypes.isView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
-            if !inputs.takesData, takesData(property, typeName: typeName) { inputs.takesData = true }
+            guard !inputs.takesData, takesData(property, typeName: typeName) else { continue }
+            if isExposedView(property, typeName: typeName) { inputs.exposedViews.append(property.name) } else { inputs.takesData = true }
         }
         for position in functions where !inputs.takesData && takesData(structure.functions[position]) {
             inputs.takesData = true
@@ -76,6 +83,12 @@ extension SourceFile {
                spells(index, "addSubview") || spells(index, "addArrangedSubview") { addsSubviews = true }
         }
         return (false, addsSubviews)
+    }
+
+    /// A view others could fill, and no variable slot: a `let`, or an outlet.
+    private func isExposedView(_ property: PropertyDeclaration, typeName: String) -> Bool {
+        let isOutlet = property.attributes.contains("@IBOutlet")
+        return (CellViewTypes.showsData(typeName) || isOutlet) && (!property.isVariable || isOutlet) && !property.isComputed
     }
 
     private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {

@@ -35,6 +35,9 @@ public struct TypeFacts: Sendable {
     /// as sorted hashes (`AssignedNames`): a scalar option no declaration of a controller
     /// changes is configuration.
     public var assignedNames: [UInt64] = []
+    /// The members of other values whose content the body sets (`cell.titleLabel.text =
+    /// …`), as sorted hashes (`Writes.configured`): a cell's view no code fills is its own.
+    public var configuredMembers: [UInt64] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -75,7 +78,7 @@ extension SourceFile {
         }
         let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
         let children = childControllersByType()
-        let assigned = assignedNamesByType()
+        let writes = writesByType()
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = typeBodies[index]
@@ -83,7 +86,7 @@ extension SourceFile {
                 name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
-                isLocal: type.isLocal, assignedNames: assigned[index]))
+                isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }

@@ -1,6 +1,5 @@
 enum CellViewModelExamples {
-    static let triggering = [
-        Example("final class ↓TodoCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}"),
+    static let triggering = CellViewModelNoDataExamples.triggering + [
         Example("""
             final class ↓PhotoCell: UICollectionViewCell {
                 static var placeholder = PhotoCellModel(url: nil)
@@ -28,6 +27,9 @@ enum CellViewModelExamples {
                 let content = Content()
                 let titleLabel = UILabel()
             }
+            extension HostsViewController {
+                func show(_ model: Model, in cell: HostCell<UIView, Model>) { cell.titleLabel?.attributedText = model.text }
+            }
             """),
         Example("final class ↓TagCell: BaseCell {}",
                 otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
@@ -45,15 +47,12 @@ enum CellViewModelExamples {
             }
             """, options: #"{"require_configure": false}"#),
         // A cell that takes data in some way, or may, shows data: through a method or a
-        // settable property, a view others can fill (a stack view too), a table cell's own
-        // labels, or an override of a project base class's hook.
+        // settable property, a table cell's own labels, or an override of a project base
+        // class's hook.
         Example("""
             final class ↓TitleCell: UITableViewCell {
                 private let label = UILabel()
                 var title: String? { get { label.text } set { label.text = newValue } }
-            }
-            final class ↓StatsCell: UITableViewCell {
-                @IBOutlet var stackView: UIStackView!
             }
             final class ↓SubtitleCell: UITableViewCell {
                 private let badge = UIImageView()

@@ -1,5 +1,44 @@
-/// `cell_view_model` examples of cells that show no data, and so need no view model.
+/// `cell_view_model` examples of cells that show data through views others fill, and of
+/// cells that show no data, and so need no view model.
 enum CellViewModelNoDataExamples {
+    /// Views others fill from outside (`cell.titleLabel.text = …`, a stack view's
+    /// arranged subviews, a hosted view's `configure(…)`) show data.
+    static let triggering = [
+        Example("final class ↓TodoCell: UITableViewCell {\n    @IBOutlet var titleLabel: UILabel!\n}", otherFiles: ["TodoList.swift": """
+            extension TodoListViewController {
+                func fill(_ cell: TodoCell, with todo: Todo) {
+                    cell.titleLabel.text = todo.title
+                }
+            }
+            """]),
+        Example("""
+            final class ↓StatsCell: UITableViewCell {
+                @IBOutlet var stackView: UIStackView!
+            }
+            final class ↓AvatarCell: UITableViewCell {
+                let avatarView = UIImageView()
+            }
+            final class ↓ScoreCell: UITableViewCell {
+                let scoreButton = UIButton()
+            }
+            final class ↓TrendCell: UICollectionViewCell {
+                let trendView = TrendView()
+            }
+            final class ↓ProfileRowCell: UITableViewCell {
+                @IBOutlet weak var userView: UserView!
+            }
+            final class StatsViewController: UITableViewController {
+                func fill(_ cell: StatsCell, _ avatar: AvatarCell, _ score: ScoreCell, _ trend: TrendCell, _ row: ProfileRowCell) {
+                    cell.stackView.addArrangedSubview(StatView())
+                    avatar.avatarView.kf.setImage(with: user.avatarURL)
+                    score.scoreButton.setTitle("\\(score)", for: .normal)
+                    trend.trendView.configure(tag: tag)
+                    row.userView?.user = user
+                }
+            }
+            """),
+    ]
+
     static let nonTriggering = [
         // A cell that shows no data needs none: it builds its own views (a spinner, a fixed
         // hint, a button that calls back) and takes nothing in. Neither do the classes it
@@ -51,6 +90,28 @@ enum CellViewModelNoDataExamples {
                     var style: ThemeStyle = .primary
                     var themeOverride: Theme.ThemeType?
                     var overlayColor: UIColor? { get { nil } set { backgroundColor = newValue } }
+                }
+                """]),
+        // Views it shows and fills itself (a fixed hint, a load-more button) are its own,
+        // though others may see them: no code fills them from outside.
+        Example("""
+            final class NotificationsDisabledCell: UITableViewCell {
+                let hintLabel = UILabel()
+                @IBOutlet var settingsButton: UIButton!
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    hintLabel.text = L10n.notificationsDisabled
+                    self.settingsButton.setTitle(L10n.openSettings, for: .normal)
+                }
+            }
+            """, otherFiles: ["SettingsViewController.swift": """
+                final class SettingsViewController: UITableViewController {
+                    func style(_ cell: NotificationsDisabledCell) {
+                        cell.hintLabel.isHidden = isEnabled
+                        cell.settingsButton.addTarget(self, action: #selector(openSettings), for: .touchUpInside)
+                        cell.settingsButton.setNeedsLayout()
+                        cell.hintLabel.sizeToFit()
+                    }
                 }
                 """]),
         // What Interface Builder sets (`@IBInspectable`) is its look too: a static table's

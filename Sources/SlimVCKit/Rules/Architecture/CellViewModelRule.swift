@@ -137,7 +137,8 @@ public struct CellViewModelRule: Rule {
         var buildsViews = false
         for type in types {
             for declaration in type.declarations {
-                guard let inputs = declaration.cellInputs, !inputs.takesData else { return false }
+                guard let inputs = declaration.cellInputs, !inputs.takesData,
+                      !inputs.exposedViews.contains(where: project.configuresMember) else { return false }
                 buildsViews = buildsViews || inputs.buildsViews
             }
         }
