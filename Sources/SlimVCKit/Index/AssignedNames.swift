@@ -21,6 +21,7 @@ extension SourceFile {
     func writesByType() -> [Writes] {
         let count = structure.types.count
         var writes = [Writes](repeating: Writes(), count: count)
+        let after = positionsAfter()
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 // By position, reading plain fields: a copied declaration costs a retain and
@@ -32,13 +33,14 @@ extension SourceFile {
                     var assigned: [UInt64] = []
                     var configured: [UInt64] = []
                     // Types are in source order: those after this one that start before its
-                    // end are nested in it, and their bodies are their own.
+                    // end are nested in it, and their bodies are their own. Each child is
+                    // stepped over whole, its own nested types with it (`after`).
                     var nested = position + 1
                     var index = open + 1
                     while index < close {
                         if nested < count, structure.types[nested].span.first <= index {
                             index = max(index, structure.types[nested].span.last + 1)
-                            nested += 1
+                            nested = after[nested]
                             continue
                         }
                         let kind = tokens[index].kind
@@ -58,6 +60,21 @@ extension SourceFile {
             }
         }
         return writes
+    }
+
+    /// For each type, the position of the first type after it that is not nested in it.
+    private func positionsAfter() -> [Int] {
+        let count = structure.types.count
+        var after = [Int](repeating: count, count: count)
+        var open: [Int] = []
+        for position in 0..<count {
+            while let last = open.last, structure.types[last].span.last < structure.types[position].span.first {
+                after[last] = position
+                open.removeLast()
+            }
+            open.append(position)
+        }
+        return after
     }
 
     /// The name that the token at `index` assigns, if it is an assignment's operator, a
