@@ -9,7 +9,7 @@ import Testing
         return file.writesByType()[0]
     }
 
-    private static func hashes(_ names: String...) -> [UInt64] { names.map(AssignedNames.hash).sorted() }
+    private static func hashes(_ names: String...) -> [UInt64] { names.map(WrittenNames.hash).sorted() }
 
     @Test func assignmentsInTheBodyAreSeen() {
         let body = """

@@ -41,7 +41,7 @@ public final class IndexedType: @unchecked Sendable {
 
     /// Whether a declaration of the type assigns `name` in its body (`TypeFacts.assignedNames`).
     public func assigns(_ name: String) -> Bool {
-        let hash = AssignedNames.hash(name)
+        let hash = WrittenNames.hash(name)
         if let gathered { return gathered.assignedNames.contains(hash) }
         return declarations.contains { $0.assignedNames.sortedContains(hash) }
     }

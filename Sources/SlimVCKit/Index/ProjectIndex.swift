@@ -30,7 +30,7 @@ public struct ProjectIndex: Sendable {
     /// Whether some type of the project sets the content of a member of that name of
     /// another value (`cell.titleLabel.text = …`).
     public func configuresMember(_ name: String) -> Bool {
-        configuredMembers.contains(AssignedNames.hash(name))
+        configuredMembers.contains(WrittenNames.hash(name))
     }
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.

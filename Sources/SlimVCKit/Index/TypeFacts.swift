@@ -32,7 +32,7 @@ public struct TypeFacts: Sendable {
     /// `controller_state` in whichever file declares the property.
     public var childControllers: [String] = []
     /// The names a class's or extension's body assigns (`isModal = true`, `count += 1`),
-    /// as sorted hashes (`AssignedNames`): a scalar option no declaration of a controller
+    /// as sorted hashes (`WrittenNames`): a scalar option no declaration of a controller
     /// changes is configuration.
     public var assignedNames: [UInt64] = []
     /// The members of other values whose content the body sets (`cell.titleLabel.text =

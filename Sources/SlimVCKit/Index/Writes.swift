@@ -1,4 +1,4 @@
-/// What a type's body writes, as sorted hashes of names (`AssignedNames.hash`).
+/// What a type's body writes, as sorted hashes of names (`WrittenNames.hash`).
 struct Writes {
     /// The names a class or extension assigns: `name = …`, `self.name += …`,
     /// `self?.name = …`, `name.toggle()` and `&name`, whatever value the name belongs to.
@@ -9,8 +9,8 @@ struct Writes {
     /// something (`cell.titleLabel.text = …`, `cell.trendView.configure(tag: t)`,
     /// `cell.iconView.kf.setImage(…)`; not `self.titleLabel.text`, nor a look or wiring:
     /// `cell.hintLabel.isHidden = …`). For `cell_view_model`: a cell's view that no code
-    /// fills from outside (a label the cell sets itself) is not data it takes. Code outside any
-    /// type (a file's top-level function) is not read: data sources are types.
+    /// fills from outside (a label the cell sets itself) is not data it takes. Code outside
+    /// any type (a file's top-level function) is not read: data sources are types.
     var configured: [UInt64] = []
 }
 
@@ -46,16 +46,16 @@ extension SourceFile {
                         let kind = tokens[index].kind
                         if kind == .equal || kind == .op || kind == .dot {
                             if assigns, let name = Self.assignedName(at: index, before: close, tokens, bytes) {
-                                assigned.append(AssignedNames.hash(bytes, tokens[name]))
+                                assigned.append(WrittenNames.hash(bytes, tokens[name]))
                             }
                             if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {
-                                configured.append(AssignedNames.hash(bytes, tokens[member]))
+                                configured.append(WrittenNames.hash(bytes, tokens[member]))
                             }
                         }
                         index += 1
                     }
-                    writes[position] = Writes(assigned: AssignedNames.sortedUnique(assigned),
-                                              configured: AssignedNames.sortedUnique(configured))
+                    writes[position] = Writes(assigned: WrittenNames.sortedUnique(assigned),
+                                              configured: WrittenNames.sortedUnique(configured))
                 }
             }
         }
@@ -103,7 +103,7 @@ extension SourceFile {
     /// The member whose content the `=` or the `.` at `index` sets, or that is handed
     /// something: `X` of `a.X.text =`, `a.X?.user =`, `a.X.configure(tag: t)`,
     /// `a.X.kf.setImage(with: u)`; not its look or layout (`a.X.isHidden =`,
-    /// `a.X.addTarget(…)`, `AssignedNames.isLookOrWiring`), and nil when `a` is `self`.
+    /// `a.X.addTarget(…)`, `WrittenNames.isLookOrWiring`), and nil when `a` is `self`.
     @inline(__always) private static func configuredMember(at index: Int, after open: Int, before close: Int,
                                                            _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // The written name (`text`, `configure`), and the `.` before it.
@@ -125,18 +125,18 @@ extension SourceFile {
         guard member - 1 > open, tokens[member].kind == .identifier, tokens[member].keyword == .none,
               tokens[member - 1].kind == .dot else { return nil }
         // `… . X . kf . setImage(`: the image loader's namespace is no member of the cell.
-        if tokens[index].kind == .dot, AssignedNames.isImageLoader(bytes, tokens[member]), member - 3 > open,
+        if tokens[index].kind == .dot, WrittenNames.isImageLoader(bytes, tokens[member]), member - 3 > open,
            tokens[member - 2].kind == .identifier, tokens[member - 3].kind == .dot {
             member -= 2
         }
-        guard tokens[member - 2].keyword != .self, !AssignedNames.isLookOrWiring(bytes, tokens[name]) else { return nil }
+        guard tokens[member - 2].keyword != .self, !WrittenNames.isLookOrWiring(bytes, tokens[name]) else { return nil }
         return member
     }
 }
 
 /// Names kept as hashes of their bytes: two names alike by chance (one in 2^64) would read
 /// as written, which only keeps a finding.
-enum AssignedNames {
+enum WrittenNames {
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt64 {
         var hash = FNV1a()
         for index in Int(token.start)..<Int(token.end) { hash.add(byte: bytes[index]) }
