@@ -19,47 +19,48 @@ extension SourceFile {
     /// position. Every file's facts are gathered in the first pass, so this walks each
     /// body once, before its nested types', and makes no string.
     func writesByType() -> [Writes] {
-        let count = structure.types.count
-        var writes = [Writes](repeating: Writes(), count: count)
         let after = positionsAfter()
-        tokens.withUnsafeBufferPointer { tokens in
+        return tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
-                // By position, reading plain fields: a copied declaration costs a retain and
-                // a release of each of its strings and arrays.
-                for position in 0..<count where structure.types[position].kind != .protocol {
-                    guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
-                          open < close else { continue }
-                    let assigns = structure.types[position].kind == .class || structure.types[position].kind == .extension
-                    var assigned: [UInt64] = []
-                    var configured: [UInt64] = []
-                    // Types are in source order: those after this one that start before its
-                    // end are nested in it, and their bodies are their own. Each child is
-                    // stepped over whole, its own nested types with it (`after`).
-                    var nested = position + 1
-                    var index = open + 1
-                    while index < close {
-                        if nested < count, structure.types[nested].span.first <= index {
-                            index = max(index, structure.types[nested].span.last + 1)
-                            nested = after[nested]
-                            continue
-                        }
-                        let kind = tokens[index].kind
-                        if kind == .equal || kind == .op || kind == .dot {
-                            if assigns, let name = Self.assignedName(at: index, before: close, tokens, bytes) {
-                                assigned.append(WrittenNames.hash(bytes, tokens[name]))
-                            }
-                            if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {
-                                configured.append(WrittenNames.hash(bytes, tokens[member]))
-                            }
-                        }
-                        index += 1
-                    }
-                    writes[position] = Writes(assigned: WrittenNames.sortedUnique(assigned),
-                                              configured: WrittenNames.sortedUnique(configured))
+                (0..<structure.types.count).map { position in
+                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, tokens, bytes)
                 }
             }
         }
-        return writes
+    }
+
+    /// What the type at `position` writes. By position, reading plain fields: a copied
+    /// declaration costs a retain and a release of each of its strings and arrays.
+    private func writes(of position: Int, _ after: [Int], _ tokens: UnsafeBufferPointer<Token>,
+                        _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
+        guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
+              open < close else { return Writes() }
+        let assigns = structure.types[position].kind == .class || structure.types[position].kind == .extension
+        var assigned: [UInt64] = []
+        var configured: [UInt64] = []
+        // Types are in source order: those after this one that start before its end are
+        // nested in it, and their bodies are their own. Each child is stepped over whole,
+        // its own nested types with it (`after`).
+        var nested = position + 1
+        var index = open + 1
+        while index < close {
+            if nested < after.count, structure.types[nested].span.first <= index {
+                index = max(index, structure.types[nested].span.last + 1)
+                nested = after[nested]
+                continue
+            }
+            let kind = tokens[index].kind
+            if kind == .equal || kind == .op || kind == .dot {
+                if assigns, let name = Self.assignedName(at: index, before: close, tokens, bytes) {
+                    assigned.append(WrittenNames.hash(bytes, tokens[name]))
+                }
+                if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {
+                    configured.append(WrittenNames.hash(bytes, tokens[member]))
+                }
+            }
+            index += 1
+        }
+        return Writes(assigned: WrittenNames.sortedUnique(assigned), configured: WrittenNames.sortedUnique(configured))
     }
 
     /// For each type, the position of the first type after it that is not nested in it.
