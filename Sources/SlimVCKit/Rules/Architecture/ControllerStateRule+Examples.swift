@@ -204,11 +204,15 @@ enum ControllerStateExamples {
             """),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),
         Example("final class ArticleCardView: UIView {\n    var article: Article?\n}"),
-        // UIKit's types the project extends, or builds its own on, are UI all the same.
+        // UIKit's types the project extends, or builds its own on, are UI all the same; so are
+        // its layout types named `NS…` (`NSDirectionalEdgeInsets`, `NSCollectionLayoutSection`).
         Example("""
             final class ShareViewController: UIViewController {
                 private var shareItem: ShareItem?
                 private var insets: UIEdgeInsets = .zero
+                private var containerInsets: NSDirectionalEdgeInsets?
+                private var section: NSCollectionLayoutSection?
+                private var anchor: NSLayoutYAxisAnchor?
                 private var pendingSearch: DispatchWorkItem?
                 private var dataSource: FeedDataSource?
                 private lazy var entityObserver = EntityObserver(context: context)

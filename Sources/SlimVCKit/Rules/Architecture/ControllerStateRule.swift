@@ -48,8 +48,10 @@ public struct ControllerStateRule: Rule {
             "WindowController", "Animator",
         ]
         /// Prefixes of a UI framework's types: one not declared in the project
-        /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`) is UI.
-        public var uiTypePrefixes = ["UI"]
+        /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`, and
+        /// UIKit's and AppKit's layout types: `NSDirectionalEdgeInsets`, `NSLayoutYAxisAnchor`,
+        /// `NSCollectionLayoutSection`) is UI.
+        public var uiTypePrefixes = ["UI", "NSDirectional", "NSLayout", "NSCollectionLayout"]
         /// The UI framework's types that carry what is shown, and so may be state.
         public var contentTypes = ["UIImage", "UIColor", "UIFont"]
         /// Containers of screens, as `missing_data_controller` has them: no screen of their
