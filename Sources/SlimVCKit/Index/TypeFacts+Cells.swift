@@ -123,9 +123,12 @@ extension SourceFile {
         if modifiers.contains(.override), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
         // An empty body (`func bindViewModel(_ viewModel: Any) {}`) takes nothing in.
         if let open = function.span.open, let close = function.span.close, close == open + 1 { return false }
-        // Callbacks alone (`configure(onItemTap: @escaping (Item) -> Void)`) are no data.
+        // Callbacks alone (`configure(onItemTap: @escaping (Item) -> Void)`), and its look
+        // alone (`update(theme: Theme)`, `apply(_ style: CellStyle)`), are no data.
         let types = parameterTypes(of: function)
-        return !types.isEmpty && !types.allSatisfy { $0.contains("->") }
+        return !types.isEmpty && !types.allSatisfy {
+            $0.contains("->") || CellViewTypes.isSetting(TypeName.lastComponent(TypeName.element($0)))
+        }
     }
 
     /// A cell's method's parameter types, and when one is `Any` or `AnyObject`, the types

@@ -79,6 +79,7 @@ enum CellViewModelNoDataExamples {
                 var tokens: Array<AnyCancellable>?
                 private var retry: (() -> Void)?
                 func configure(onRetry: @escaping () -> Void) { retry = onRetry }
+                func update(theme: Theme) { backgroundColor = theme.background }
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
                     let banner = BannerView(title: L10n.loadMore)
