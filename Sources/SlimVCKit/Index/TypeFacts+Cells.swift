@@ -177,11 +177,7 @@ enum CellViewTypes {
     /// What a cell is set up with rather than data it shows: its look (a color, a font, a
     /// style, a theme) and its plumbing (a dispose bag, a set of cancellables, an observation).
     static func isSetting(_ name: String) -> Bool {
-        var bare = Substring(name)
-        if let generic = ["Set<", "Array<"].first(where: bare.hasPrefix), bare.hasSuffix(">") {
-            bare = bare.dropFirst(generic.count).dropLast()
-        }
-        let named = TypeName.withoutProtocolSuffix(String(bare))
+        let named = TypeName.withoutProtocolSuffix(TypeName.setOrArrayElement(name) ?? name)
         return ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"].contains(named)
             || ["Style", "Theme", "Cancellable", "Subscription", "Observation"].contains(where: named.hasSuffix)
     }

@@ -72,6 +72,11 @@ enum TypeName {
         return last.isEmpty ? (name.split(separator: ".").last.map(String.init) ?? name) : String(last)
     }
 
+    /// `T` of `Set<T>` or `Array<T>`, as written; nil for another type.
+    static func setOrArrayElement(_ type: String) -> String? {
+        ["Set<", "Array<"].first { type.hasPrefix($0) && type.hasSuffix(">") }.map { String(type.dropFirst($0.count).dropLast()) }
+    }
+
     /// A protocol's name without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
     static func withoutProtocolSuffix(_ name: String) -> String {
         ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name

@@ -139,16 +139,10 @@ extension SourceFile {
 /// as written, which only keeps a finding.
 enum WrittenNames {
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt64 {
-        var hash = FNV1a()
-        for index in Int(token.start)..<Int(token.end) { hash.add(byte: bytes[index]) }
-        return hash.value
+        FNV1a.hash(of: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]))
     }
 
-    static func hash(_ name: String) -> UInt64 {
-        var hash = FNV1a()
-        for byte in name.utf8 { hash.add(byte: byte) }
-        return hash.value
-    }
+    static func hash(_ name: String) -> UInt64 { FNV1a.hash(of: name.utf8) }
 
     /// A view's look, layout or wiring, which others may set on a cell's view without
     /// handing it data: `isHidden`, `textColor`, `delegate`, `addTarget(…)`, `setNeedsLayout`.
@@ -157,9 +151,7 @@ enum WrittenNames {
         guard length >= 3, length <= 48 else { return false }
         let word = UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])
         if lookPrefixes.contains(where: { $0.count < length && word.starts(with: $0) }) { return true }
-        var hash = FNV1a()
-        for byte in word { hash.add(byte: byte) }
-        return lookWords.contains(hash.value)
+        return lookWords.contains(FNV1a.hash(of: word))
     }
 
     private static let lookWords: Set<UInt64> = Set([
@@ -172,11 +164,7 @@ enum WrittenNames {
         "addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction",
         "removeInteraction", "addAction", "removeAction", "sendActions", "setTitleColor", "setTitleShadowColor",
         "setPreferredSymbolConfiguration", "constraint", "bringSubviewToFront", "sendSubviewToBack",
-    ].map { word in
-        var hash = FNV1a()
-        for byte in word.utf8 { hash.add(byte: byte) }
-        return hash.value
-    })
+    ].map(hash))
 
     /// Names of layout calls: `setNeedsLayout`, `setContentHuggingPriority`, `layoutIfNeeded`.
     private static let lookPrefixes = ["setNeeds", "setContent", "setCompression", "layout"].map { Array($0.utf8) }

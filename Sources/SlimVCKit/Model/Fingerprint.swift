@@ -74,8 +74,15 @@ struct FNV1a {
     }
 
     /// Adds bytes as they are, with no end mark.
-    mutating func add(_ bytes: ArraySlice<UInt8>) {
+    mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { mix(byte) }
+    }
+
+    /// The hash of bytes as they are, with no end mark: a name's, to look it up.
+    static func hash(of bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(bytes)
+        return hash.value
     }
 
     /// Adds the message as `Fingerprint.normalized` spells it, without building it.
@@ -83,9 +90,6 @@ struct FNV1a {
         Fingerprint.forEachNormalizedByte(of: message) { mix($0) }
         mix(0)
     }
-
-    /// Adds one byte, with no end mark.
-    mutating func add(byte: UInt8) { mix(byte) }
 
     private mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)

@@ -163,10 +163,7 @@ public struct ControllerStateRule: Rule {
     /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
     /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
     static func collectionElement(_ type: String) -> String {
-        for collection in ["Set<", "Array<"] where type.hasPrefix(collection) && type.hasSuffix(">") {
-            return String(type.dropFirst(collection.count).dropLast())
-        }
-        return dictionaryValue(type).map(collectionElement) ?? type
+        TypeName.setOrArrayElement(type) ?? dictionaryValue(type).map(collectionElement) ?? type
     }
 
     /// `V` of `[K: V]` (optional or not), where the colon is outside any other brackets.

@@ -20,7 +20,7 @@ extension SourceFile {
         // Candidates by a hash of their bytes, checked byte for byte on a match.
         var candidates: [UInt64: [String]] = [:]
         for property in structure.properties where property.isVariable && property.initializer.map({ tokens[$0].keyword == .false }) == true {
-            candidates[Self.hash(Array(property.name.utf8)[...]), default: []].append(property.name)
+            candidates[FNV1a.hash(of: property.name.utf8), default: []].append(property.name)
         }
         guard !candidates.isEmpty else { return RegistrationFlags() }
         // First the few flags set to `true` in a block that registers (`true` is rare), then
@@ -31,7 +31,7 @@ extension SourceFile {
             let name = index - 2
             // Not another value's member (`other.flag = true`).
             guard tokens[name].kind == .identifier, name < 2 || tokens[name - 1].kind != .dot || tokens[name - 2].keyword == .self,
-                  case let key = Self.hash(bytes[Int(tokens[name].start)..<Int(tokens[name].end)]),
+                  case let key = FNV1a.hash(of: bytes[Int(tokens[name].start)..<Int(tokens[name].end)]),
                   let flag = candidates[key]?.first(where: { spells(name, bytes: Array($0.utf8)) }),
                   registering[key]?.contains(flag) != true, blockRegisters(around: name, searched: &searched) else { continue }
             registering[key, default: []].append(flag)
@@ -39,7 +39,7 @@ extension SourceFile {
         guard !registering.isEmpty else { return RegistrationFlags() }
         var flags = RegistrationFlags(names: Set(registering.values.joined()))
         for index in tokens.indices where tokens[index].kind == .identifier {
-            let hash = Self.hash(bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
+            let hash = FNV1a.hash(of: bytes[Int(tokens[index].start)..<Int(tokens[index].end)])
             guard let names = registering[hash], let name = names.first(where: { spells(index, bytes: Array($0.utf8)) }) else { continue }
             if index > 0, [.var, .let].contains(tokens[index - 1].keyword) { continue }
             var first = index
@@ -52,12 +52,6 @@ extension SourceFile {
             flags.names.remove(name)
         }
         return flags
-    }
-
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        var hash = FNV1a()
-        hash.add(bytes)
-        return hash.value
     }
 
     /// Whether a prefix `!` is attached to the token at `first` (not a force unwrap before it).
