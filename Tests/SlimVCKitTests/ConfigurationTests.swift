@@ -107,6 +107,26 @@ import Testing
         #expect(scope.relative("/elsewhere/C.swift") == "/elsewhere/C.swift")
     }
 
+    @Test func pathsAreNormalizedLexically() {
+        let cases = ["/a/./b//c/../d/": "/a/b/d", "/..": "/", "/": "/", "//": "/", "/a/b/..": "/a",
+                     "/a/.../b": "/a/.../b", "/a/..b/.c": "/a/..b/.c", "/é/./ü/": "/é/ü", "/a/../../b": "/b"]
+        for (path, normalized) in cases { #expect(PathScope.normalized(path) == normalized, "\(path)") }
+        // Against the plain definition, on paths of `a`, `é`, `.` and `/` (fixed seed).
+        var seed: UInt64 = 7
+        for _ in 0..<2000 {
+            var path = "/"
+            for _ in 0..<12 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                path += ["a", "é", ".", "/", ".", "/"][Int(seed >> 33) % 6]
+            }
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+            }
+            #expect(PathScope.normalized(path) == "/" + parts.joined(separator: "/"), "\(path)")
+        }
+    }
+
     @Test func initWritesTheDefaultsAndNeverOverwrites() throws {
         let folder = try TemporaryFolder()
         let first = CommandRun("init", folder.path)

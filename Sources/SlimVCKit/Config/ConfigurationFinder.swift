@@ -98,15 +98,31 @@ public struct PathScope: Sendable {
         normalized(path.hasPrefix("/") ? path : current + "/" + path)
     }
 
-    /// An absolute path with `.`, `..` and repeated slashes resolved lexically.
+    /// An absolute path with `.`, `..` and repeated slashes resolved lexically. Done on
+    /// bytes: `lint .` names every file `./…`, and splitting each into substrings took a
+    /// tenth of such a run's time on a large project.
     static func normalized(_ path: String) -> String {
         if isNormal(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
+        return path.withUTF8Bytes { bytes in
+            let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var segmentStarts: [Int] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != slash { end += 1 }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if segment.count == 2, segment[0] == dot, segment[1] == dot {
+                    if let last = segmentStarts.popLast() { result.removeSubrange(last...) }
+                } else if !segment.isEmpty, !(segment.count == 1 && segment[0] == dot) {
+                    segmentStarts.append(result.count)
+                    result.append(slash)
+                    result.append(contentsOf: segment)
+                }
+                start = end + 1
+            }
+            return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
         }
-        return "/" + parts.joined(separator: "/")
     }
 }
