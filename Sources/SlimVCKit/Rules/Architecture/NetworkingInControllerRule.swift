@@ -22,6 +22,8 @@ public struct NetworkingInControllerRule: Rule {
                 }
                 """),
             Example("final class FeedDataController {\n    let provider = ↓MoyaProvider<FeedAPI>()\n}"),
+            // A session handed in and used: the body sends the request.
+            Example("final class FeedViewController: UIViewController {\n    func load(with session: ↓URLSession) { session.dataTask(with: url).resume() }\n}"),
             Example("final class FeedViewController: UIViewController {\n    func sign() { ↓URLSession.shared.configuration.httpAdditionalHeaders = headers }\n}"),
             Example("extension ChatViewController {\n    func connect() { socket = ↓WebSocket(request: request) }\n}",
                     otherFiles: ["Chat.swift": "final class ChatViewController: UIViewController {}"]),
@@ -51,6 +53,14 @@ public struct NetworkingInControllerRule: Rule {
             Example("final class HelpViewController: UIViewController, WKNavigationDelegate {\n    var request: URLRequest?\n}",
                     options: #"{"networking_apis": ["URLRequest"]}"#),
             Example("extension LoginViewController {\n    func handle(_ completion: (URLSession.AuthChallengeDisposition) -> Void) {}\n}"),
+            // A delegate method that is handed a session and leaves it alone.
+            Example("""
+                extension ShareViewController {
+                    func challenged(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge) {
+                        CertificateStore.shared.check(challenge)
+                    }
+                }
+                """),
             // The session's cache and cookies are kept on the device: emptying them sends nothing.
             Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}"),
         ])
@@ -97,6 +107,7 @@ public struct NetworkingInControllerRule: Rule {
                         hasWebView = showsPages
                         if showsPages || isLoadArgument(index, in: file) { continue }
                     }
+                    if isUnusedParameterType(index, in: file) { continue }
                     let end = file.chainEnd(from: index)
                     let quote = file.text(index, end)
                     let owner = TypeName.lastComponent(names[type])
@@ -148,6 +159,17 @@ public struct NetworkingInControllerRule: Rule {
             [property.typeName, property.initializerType].contains { $0?.hasSuffix("WebView") == true }
         }
         return hasWebView || controller.inherits.contains { $0.hasSuffix("WKNavigationDelegate") || $0.hasSuffix("WKUIDelegate") }
+    }
+
+    /// `func challenged(_ session: URLSession, …) { trust(challenge) }`: the type of a
+    /// parameter the function's body never names. A delegate method that takes a session
+    /// and does nothing with it sends nothing; one that uses it is still reported there.
+    private func isUnusedParameterType(_ index: Int, in file: SourceFile) -> Bool {
+        guard index >= 2, file.tokens[index - 1].kind == .colon, file.tokens[index - 2].kind == .identifier,
+              let function = file.structure.functions.first(where: { $0.span.name < index && index < ($0.span.open ?? 0) }),
+              let open = function.span.open, let close = function.span.close else { return false }
+        let name = Array(file.bytes[Int(file.tokens[index - 2].start)..<Int(file.tokens[index - 2].end)])
+        return !(open..<close).contains { file.tokens[$0].kind == .identifier && file.spells($0, bytes: name) }
     }
 
     /// `….load(URLRequest(url: url))`, `load(request as URLRequest)`: a page load.
