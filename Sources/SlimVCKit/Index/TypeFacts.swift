@@ -56,6 +56,8 @@ public struct PropertyFacts: Sendable {
     public var initializerType: String?
     public var isComputed: Bool
     public var isObserved: Bool
+    /// The declared type is a list (`[Item]`, `[Key: Item]`), whose element `typeName` names.
+    public var isList: Bool = false
 }
 
 extension SourceFile {
@@ -144,6 +146,7 @@ extension SourceFile {
             isOutlet: property.attributes.contains("@IBOutlet"),
             typeName: property.typeText.map(TypeName.element), initializerType: initializerType(of: property),
             isComputed: property.isComputed,
-            isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" })
+            isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
+            isList: property.typeText?.first == "[")
     }
 }

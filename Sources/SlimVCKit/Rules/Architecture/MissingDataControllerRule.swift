@@ -2,7 +2,7 @@
 public struct MissingDataControllerRule: Rule {
     public static let description = RuleDescription(
         id: "missing_data_controller", name: "Missing Data Controller",
-        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property.",
+        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property, unless it (or its project base class) holds its screen's view model, presenter or interactor instead (`other_holders`).",
         rationale: """
             A view controller that keeps its own state, loads its own data and talks to the \
             network grows with every feature. Pair each one with a DataController that holds \
@@ -15,6 +15,27 @@ public struct MissingDataControllerRule: Rule {
             Example("final class ↓AccountViewController: UIViewController {\n    let api = APIClient()\n}",
                     otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
             Example("final class ↓LoginVC: UIViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
+            // A view model of a library, a static one, a list, a part's, a helper that
+            // presents alerts, or another screen's presenter.
+            Example("""
+                final class ↓FeedViewController: UIViewController {
+                    let model: KitViewModel
+                    private let toolbar: ToolbarVisibilityViewModel
+                    static let shared = FeedViewModel()
+                    private var items: [FeedViewModel] = []
+                    private let header: FeedHeaderCellViewModel
+                    private let alerts = AlertPresenter()
+                    private let login: LoginPresenter
+                }
+                """, otherFiles: ["FeedViewModel.swift": """
+                    final class FeedViewModel {}
+                    final class ToolbarVisibilityViewModel {}
+                    final class FeedHeaderCellViewModel {}
+                    final class AlertPresenter {}
+                    final class LoginPresenter {}
+                    """]),
+            Example("final class ↓ListViewController: UIViewController {\n    let viewModel: ListViewModel\n}",
+                    otherFiles: ["ListViewModel.swift": "final class ListViewModel {}"], options: #"{"other_holders": []}"#),
         ],
         nonTriggeringExamples: [
             Example("final class AccountViewController: UIViewController {\n    private let dataController: AccountDataController\n}",
@@ -31,6 +52,33 @@ public struct MissingDataControllerRule: Rule {
             // AppKit's containers and host too.
             Example("final class MainSplitViewController: NSSplitViewController {}\nfinal class WhatsNewViewController: NSHostingController<WhatsNewView> {}"),
             Example("final class ShareViewController: UIActivityViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
+            // A screen on MVVM or VIPER holds its state in a view model, a presenter or an
+            // interactor of the project; a subclass shares its base's.
+            Example("""
+                final class ReceiptViewController: UIViewController {
+                    private let viewModel: LegacyReceiptViewModel
+                }
+                final class CheckinsInfoViewController: UIViewController {
+                    private let model: CheckInsInfoViewModel
+                }
+                final class LoginViewController: UIViewController {
+                    var presenter: LoginPresenter!
+                }
+                final class OnboardingViewController: UIViewController {
+                    private let login: ViewModel<LoginActionHandler>
+                }
+                class PassphraseViewController: UIViewController {
+                    let viewModel = PassphraseViewModel()
+                }
+                final class DarkPassphraseViewController: PassphraseViewController {}
+                """,
+                    otherFiles: ["Models.swift": """
+                        final class LegacyReceiptViewModel {}
+                        final class CheckInsInfoViewModel {}
+                        final class LoginPresenter {}
+                        final class ViewModel<Handler> {}
+                        final class PassphraseViewModel {}
+                        """]),
         ])
 
     public struct Options: RuleOptions {
@@ -42,6 +90,13 @@ public struct MissingDataControllerRule: Rule {
             "UIAlertController", "UISearchController", "UIHostingController",
             "NSSplitViewController", "NSTabViewController", "NSPageController", "NSHostingController",
         ]
+        /// What holds a screen's state under another architecture's name. A controller
+        /// (or its project base class) that keeps, in a stored property, a project type
+        /// named with its stem and one of these (`LoginViewModel` for `LoginViewController`),
+        /// one of these in a property named for it (`let viewModel: UserListViewModel`), or
+        /// one named as it alone (`ViewModel<LoginActionHandler>`) is thin already. `[]`
+        /// asks for a DataController whatever the controller holds.
+        public var otherHolders = ["ViewModel", "Presenter", "Interactor"]
         public init() {}
     }
 
@@ -56,7 +111,7 @@ public struct MissingDataControllerRule: Rule {
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name),
                   !project.superclasses(of: entry.name).contains(where: options.containerClasses.contains),
-                  let expected = expectedName(type.name) else { return nil }
+                  let (stem, expected) = expectedName(type.name), !holdsOtherHolder(entry, stem: stem, in: project) else { return nil }
             guard let paired = project.resolve(expected, from: nil) else {
                 return finding("'\(type.name)' has no \(expected); add one to hold the screen's state and talk to the network",
                                in: file, at: type.span.name, symbol: names[index])
@@ -68,10 +123,37 @@ public struct MissingDataControllerRule: Rule {
     }
 
     /// `AccountViewController` → `AccountDataController` (the longest matching suffix wins).
-    private func expectedName(_ name: String) -> String? {
+    private func expectedName(_ name: String) -> (stem: String, expected: String)? {
         let suffix = options.suffixes.keys.filter { name.hasSuffix($0) && name.count > $0.count }.max { $0.count < $1.count }
         guard let suffix, let replacement = options.suffixes[suffix] else { return nil }
-        return String(name.dropLast(suffix.count)) + replacement
+        let stem = String(name.dropLast(suffix.count))
+        return (stem, stem + replacement)
+    }
+
+    /// `private let viewModel: LegacyReceiptViewModel`, `var presenter: LoginPresenter!`,
+    /// `let model: ViewModel<LoginActionHandler>`, in the controller or a project base class.
+    /// A list (`[ProductCategoryCellViewModel]`) is state the controller holds, and a
+    /// part's model (`let toolbar: ToolbarVisibilityViewModel`) no holder of the screen's.
+    private func holdsOtherHolder(_ controller: IndexedType, stem: String, in project: ProjectIndex) -> Bool {
+        guard !options.otherHolders.isEmpty else { return false }
+        let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
+        return chain.contains { type in
+            type.properties.contains { property in
+                guard !property.isStatic, !property.isComputed, !property.isList else { return false }
+                return [property.typeName, property.initializerType].contains { written in
+                    guard let written, let held = project.resolve(written, from: type.name) else { return false }
+                    return isOtherHolder(TypeName.lastComponent(held.name), named: property.name, stem: stem)
+                }
+            }
+        }
+    }
+
+    private func isOtherHolder(_ type: String, named name: String, stem: String) -> Bool {
+        options.otherHolders.contains { suffix in
+            guard !suffix.isEmpty, type.hasSuffix(suffix) else { return false }
+            let role = suffix.prefix(1).lowercased() + suffix.dropFirst()
+            return type == suffix || type.lowercased() == (stem + suffix).lowercased() || name == role
+        }
     }
 
     private func holds(_ dataController: String, _ controller: IndexedType) -> Bool {
