@@ -26,6 +26,37 @@ public final class IndexedType: @unchecked Sendable {
 
     public var primary: TypeFacts? { primaries.first }
 
+    /// The declarations that make up the primary declaration at `location` of `path`, or
+    /// nil if none is there. For a type declared once, all of them. For a name declared
+    /// in several targets (an iOS and a macOS `FeedInspectorViewController`), that
+    /// declaration and the extensions in the folders nearest to it: those sharing the
+    /// longest folder prefix with it, the first declaration winning a tie.
+    public func declarations(ofPrimaryAt location: Location, in path: String) -> [TypeFacts]? {
+        guard let own = primaries.firstIndex(where: { $0.path == path && $0.nameLocation == location }) else { return nil }
+        guard concretePrimaryCount > 1 else { return declarations }
+        return [primaries[own]] + extensions.filter { nearestPrimary(to: $0.path) == own }
+    }
+
+    private func nearestPrimary(to path: String) -> Int {
+        var (nearest, shared) = (0, -1)
+        for (index, primary) in primaries.enumerated() where primary.kind != .protocol {
+            let length = Self.sharedFolderLength(primary.path, path)
+            if length > shared { (nearest, shared) = (index, length) }
+        }
+        return nearest
+    }
+
+    /// Bytes of the longest folder both paths are in (`/a/b/` of `/a/b/c.swift` and `/a/b/d/e.swift`).
+    static func sharedFolderLength(_ first: String, _ second: String) -> Int {
+        var (length, index) = (0, 0)
+        for (left, right) in zip(first.utf8, second.utf8) {
+            guard left == right else { break }
+            index += 1
+            if left == UInt8(ascii: "/") { length = index }
+        }
+        return length
+    }
+
     /// Whether the type's primary declaration is the one at `location` of `path`: where a
     /// finding about the whole type (its extensions included) is reported, once.
     public func isPrimary(at location: Location, in path: String) -> Bool {

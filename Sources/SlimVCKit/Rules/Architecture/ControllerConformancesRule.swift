@@ -17,6 +17,9 @@ public struct ControllerConformancesRule: Rule {
                 """),
             Example("class ↓FormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {}",
                     otherFiles: ["Form+Picker.swift": "extension FormViewController: UIPickerViewDataSource, UIPickerViewDelegate {}"]),
+            Example("class ↓InspectorViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}",
+                    otherFiles: ["Inspector+Search.swift": "extension InspectorViewController: UISearchBarDelegate, UITextFieldDelegate {}",
+                                 "Mac/InspectorViewController.swift": "class InspectorViewController: NSViewController, NSTableViewDelegate {}"]),
             Example("class ↓ListViewController: UITableViewController, UISearchResultsUpdating {}", options: #"{"max": 0, "suffixes": ["Updating"]}"#),
             Example("class ↓PhotoViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, UINavigationControllerDelegate {}"),
             // A project's protocol with requirements is a responsibility like UIKit's.
@@ -27,6 +30,11 @@ public struct ControllerConformancesRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("class ArticlesViewController: UIViewController, UITableViewDelegate, Sendable {}\nextension ArticlesViewController: UISearchBarDelegate {}"),
+            // Two targets' controllers of one name are counted apart, each with the
+            // extensions in the folders nearest to it.
+            Example("class InspectorViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}",
+                    otherFiles: ["Mac/InspectorViewController.swift": "class InspectorViewController: NSViewController, NSTableViewDelegate {}",
+                                 "Mac/Inspector+Search.swift": "extension InspectorViewController: NSSearchFieldDelegate {}"]),
             // An image picker's delegate is a navigation controller's too: one responsibility.
             Example("""
                 class AvatarViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}
@@ -56,10 +64,11 @@ public struct ControllerConformancesRule: Rule {
         return file.structure.classIndices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard let entry = project[names[index]], entry.roles.contains(.viewController),
-                  entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
+                  let declarations = entry.declarations(ofPrimaryAt: file.location(of: type.span.name), in: file.path)
+            else { return nil }
             var protocols: [String] = []
             var seen: Set<String> = []
-            for written in entry.inherits {
+            for written in declarations.count == entry.declarations.count ? entry.inherits : declarations.flatMap(\.inherits) {
                 let name = TypeName.lastComponent(written)
                 guard seen.insert(name).inserted, options.suffixes.contains(where: name.hasSuffix),
                       !isMarker(written, project: project, scope: entry.name) else { continue }

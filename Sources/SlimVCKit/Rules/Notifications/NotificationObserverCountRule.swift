@@ -47,6 +47,19 @@ public struct NotificationObserverCountRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Two targets' controllers of one name are counted apart, each with the
+            // extensions in the folders nearest to it.
+            Example("""
+                class InspectorViewController: UIViewController {
+                    func observe() { NotificationCenter.default.addObserver(self, selector: #selector(a), name: .a, object: nil) }
+                }
+                """,
+                    otherFiles: ["Mac/InspectorViewController.swift": """
+                        class InspectorViewController: NSViewController {
+                            func observe() { NotificationCenter.default.addObserver(self, selector: #selector(b), name: .b, object: nil) }
+                        }
+                        """],
+                    options: #"{"max": 1}"#),
             Example("""
                 class FeedViewController: UIViewController {
                     override func viewDidLoad() {
@@ -99,8 +112,9 @@ public struct NotificationObserverCountRule: Rule {
         return file.structure.classIndices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             guard let entry = project[names[index]], entry.roles.contains(.viewController),
-                  entry.isPrimary(at: file.location(of: type.span.name), in: file.path) else { return nil }
-            let observed = entry.declarations.flatMap(\.observedNotifications)
+                  let declarations = entry.declarations(ofPrimaryAt: file.location(of: type.span.name), in: file.path)
+            else { return nil }
+            let observed = declarations.flatMap(\.observedNotifications)
             guard observed.count > options.max else { return nil }
             return finding("'\(type.name)' registers \(observed.count) NotificationCenter observers "
                            + "(limit \(options.max)): \(observed.joined(separator: ", "))",
