@@ -67,6 +67,12 @@ public struct MissingDataControllerRule: Rule {
                 final class OnboardingViewController: UIViewController {
                     private let login: ViewModel<LoginActionHandler>
                 }
+                final class BackupViewController: UIViewController {
+                    private var viewModel: BackupViewModelType!
+                }
+                final class EditViewController: UIViewController {
+                    private let interactor: EditInteractorProtocol
+                }
                 class PassphraseViewController: UIViewController {
                     let viewModel = PassphraseViewModel()
                 }
@@ -75,6 +81,8 @@ public struct MissingDataControllerRule: Rule {
                     otherFiles: ["Models.swift": """
                         final class LegacyReceiptViewModel {}
                         final class CheckInsInfoViewModel {}
+                        protocol BackupViewModelType {}
+                        protocol EditInteractorProtocol {}
                         final class LoginPresenter {}
                         final class ViewModel<Handler> {}
                         final class PassphraseViewModel {}
@@ -134,6 +142,7 @@ public struct MissingDataControllerRule: Rule {
     /// `let model: ViewModel<LoginActionHandler>`, in the controller or a project base class.
     /// A list (`[ProductCategoryCellViewModel]`) is state the controller holds, and a
     /// part's model (`let toolbar: ToolbarVisibilityViewModel`) no holder of the screen's.
+    /// A protocol is named by what adopts it (`SetupViewModelType`, `EditInteractorProtocol`).
     private func holdsOtherHolder(_ controller: IndexedType, stem: String, in project: ProjectIndex) -> Bool {
         guard !options.otherHolders.isEmpty else { return false }
         let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
@@ -142,7 +151,8 @@ public struct MissingDataControllerRule: Rule {
                 guard !property.isStatic, !property.isComputed, !property.isList else { return false }
                 return [property.typeName, property.initializerType].contains { written in
                     guard let written, let held = project.resolve(written, from: type.name) else { return false }
-                    return isOtherHolder(TypeName.lastComponent(held.name), named: property.name, stem: stem)
+                    let simple = TypeName.lastComponent(held.name)
+                    return isOtherHolder(held.isProtocol ? TypeName.withoutProtocolSuffix(simple) : simple, named: property.name, stem: stem)
                 }
             }
         }
