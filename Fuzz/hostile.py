@@ -99,6 +99,15 @@ def folder_cases():
         files[f"E{i}.swift"] = (f"extension FeedViewController: P{i}Delegate {{\n    var part{i}: PartView? {{ nil }}\n"
                                 f"    func f{i}() {{ banner.alpha = 0 }}\n}}\n")
     yield "extended in 20k files", files
+    # One controller's name declared in 5,000 targets, each with its own extension: each
+    # declaration is counted with the extensions nearest to it.
+    files = {}
+    for i in range(5_000):
+        files[f"T{i}/FeedViewController.swift"] = "class FeedViewController: UIViewController, UITableViewDelegate {}\n"
+        files[f"T{i}/Feed+Observers.swift"] = ("extension FeedViewController: UISearchBarDelegate {\n    func observe() {\n"
+                                               + "".join(f"        NotificationCenter.default.addObserver(self, selector: #selector(f), name: .n{k}, object: nil)\n"
+                                                         for k in range(4)) + "    }\n}\n")
+    yield "one name in 5k targets", files
 
 
 def run(slimvc, name, arguments, limit):
@@ -135,6 +144,7 @@ def main():
             path = os.path.join(folder, name.replace(" ", "-"))
             os.mkdir(path)
             for file_name, text in files.items():
+                os.makedirs(os.path.dirname(os.path.join(path, file_name)), exist_ok=True)
                 with open(os.path.join(path, file_name), "w", encoding="utf-8") as file:
                     file.write(text)
             failed |= run(slimvc, name, ["--format", "json:" + report, path], limit)

@@ -5,6 +5,12 @@ import Testing
 @Suite struct ProjectIndexTests {
     /// Found by a helper on Home Assistant: one `extension UIViewController` in a project
     /// made every view controller lose its role.
+    @Test func foldersAroundAPathDeepestFirst() {
+        #expect(IndexedType.folders(of: "/a/b/c.swift") == ["/a/b/", "/a/", "/", ""])
+        #expect(IndexedType.folders(of: "b/c.swift") == ["b/", ""])
+        #expect(IndexedType.folders(of: "c.swift") == [""])
+    }
+
     @Test func extendingAFrameworkClassKeepsTheRolesOfItsSubclasses() {
         let sources = [
             "Helpers.swift": "extension UIViewController {\n    func hideKeyboard() {}\n}\nextension UILabel {}\n",

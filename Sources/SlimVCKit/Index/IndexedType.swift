@@ -29,32 +29,39 @@ public final class IndexedType: @unchecked Sendable {
     /// The declarations that make up the primary declaration at `location` of `path`, or
     /// nil if none is there. For a type declared once, all of them. For a name declared
     /// in several targets (an iOS and a macOS `FeedInspectorViewController`), that
-    /// declaration and the extensions in the folders nearest to it: those sharing the
-    /// longest folder prefix with it, the first declaration winning a tie.
+    /// declaration and the extensions nearest to it (`extensionOwners`).
     public func declarations(ofPrimaryAt location: Location, in path: String) -> [TypeFacts]? {
-        guard let own = primaries.firstIndex(where: { $0.path == path && $0.nameLocation == location }) else { return nil }
-        guard concretePrimaryCount > 1 else { return declarations }
-        return [primaries[own]] + extensions.filter { nearestPrimary(to: $0.path) == own }
+        guard let own = primaries.firstIndex(where: { $0.nameLocation == location && $0.path == path }) else { return nil }
+        guard let extensionOwners else { return declarations }
+        return [primaries[own]] + extensions.indices.lazy.filter { extensionOwners[$0] == own }.map { self.extensions[$0] }
     }
 
-    private func nearestPrimary(to path: String) -> Int {
-        var (nearest, shared) = (0, -1)
+    /// For a name declared in several targets, the primary declaration each extension
+    /// belongs to: the one sharing the longest folder with it, the first winning a tie.
+    /// Each folder around a declaration names the first declaration under it, and each
+    /// extension takes the deepest of its folders so named: time linear in the paths.
+    private var extensionOwners: [Int]?
+
+    private func attributeExtensions() {
+        var firstUnder: [Substring: Int] = [:]
         for (index, primary) in primaries.enumerated() where primary.kind != .protocol {
-            let length = Self.sharedFolderLength(primary.path, path)
-            if length > shared { (nearest, shared) = (index, length) }
+            for folder in Self.folders(of: primary.path) where firstUnder[folder] == nil { firstUnder[folder] = index }
         }
-        return nearest
+        extensionOwners = extensions.map { ext in
+            Self.folders(of: ext.path).lazy.compactMap { firstUnder[$0] }.first ?? 0
+        }
     }
 
-    /// Bytes of the longest folder both paths are in (`/a/b/` of `/a/b/c.swift` and `/a/b/d/e.swift`).
-    static func sharedFolderLength(_ first: String, _ second: String) -> Int {
-        var (length, index) = (0, 0)
-        for (left, right) in zip(first.utf8, second.utf8) {
-            guard left == right else { break }
-            index += 1
-            if left == UInt8(ascii: "/") { length = index }
+    /// `a/b/c.swift` → `a/b/`, `a/`, `` (deepest first).
+    static func folders(of path: String) -> [Substring] {
+        var folders: [Substring] = []
+        var index = path.endIndex
+        while let slash = path[..<index].lastIndex(of: "/") {
+            folders.append(path[...slash])
+            index = slash
         }
-        return length
+        folders.append(path[path.startIndex..<path.startIndex])
+        return folders
     }
 
     /// Whether the type's primary declaration is the one at `location` of `path`: where a
@@ -105,6 +112,7 @@ public final class IndexedType: @unchecked Sendable {
 
     /// Called by the index once the type's declarations and roles are all known.
     func gather() {
+        if concretePrimaryCount > 1 { attributeExtensions() }
         guard primaries.count + extensions.count >= Self.gatheredFrom else { return }
         let declarations = primaries + extensions
         let properties = declarations.flatMap(\.properties)
