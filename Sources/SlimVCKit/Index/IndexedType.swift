@@ -29,27 +29,46 @@ public final class IndexedType: @unchecked Sendable {
     /// The declarations that make up the primary declaration at `location` of `path`, or
     /// nil if none is there. For a type declared once, all of them. For a name declared
     /// in several targets (an iOS and a macOS `FeedInspectorViewController`), that
-    /// declaration and the extensions nearest to it (`extensionOwners`).
+    /// declaration and the extensions nearest to it (`attributeExtensions`).
     public func declarations(ofPrimaryAt location: Location, in path: String) -> [TypeFacts]? {
-        guard let own = primaries.firstIndex(where: { $0.nameLocation == location && $0.path == path }) else { return nil }
-        guard let extensionOwners else { return declarations }
-        return [primaries[own]] + extensions.indices.lazy.filter { extensionOwners[$0] == own }.map { self.extensions[$0] }
+        guard let copies else {
+            return primaries.contains { $0.nameLocation == location && $0.path == path } ? declarations : nil
+        }
+        guard let own = copies.byPlace[Place(path: path, location: location)] else { return nil }
+        return [primaries[own]] + copies.extensions[own].map { extensions[$0] }
     }
 
-    /// For a name declared in several targets, the primary declaration each extension
-    /// belongs to: the one sharing the longest folder with it, the first winning a tie.
-    /// Each folder around a declaration names the first declaration under it, and each
-    /// extension takes the deepest of its folders so named: time linear in the paths.
-    private var extensionOwners: [Int]?
+    /// Where each primary declaration of a name declared in several targets is, and the
+    /// extensions that belong to each.
+    private struct Copies {
+        var byPlace: [Place: Int] = [:]
+        var extensions: [[Int]]
+    }
 
+    private struct Place: Hashable {
+        var path: String
+        var location: Location
+    }
+
+    private var copies: Copies?
+
+    /// Gives each extension to the primary declaration sharing the longest folder with it,
+    /// the first winning a tie. Each folder around a declaration names the first
+    /// declaration under it, and each extension takes the deepest of its folders so named:
+    /// time linear in the paths.
     private func attributeExtensions() {
+        var copies = Copies(extensions: Array(repeating: [], count: primaries.count))
         var firstUnder: [Substring: Int] = [:]
-        for (index, primary) in primaries.enumerated() where primary.kind != .protocol {
+        for (index, primary) in primaries.enumerated() {
+            let place = Place(path: primary.path, location: primary.nameLocation)
+            if copies.byPlace[place] == nil { copies.byPlace[place] = index }
+            guard primary.kind != .protocol else { continue }
             for folder in Self.folders(of: primary.path) where firstUnder[folder] == nil { firstUnder[folder] = index }
         }
-        extensionOwners = extensions.map { ext in
-            Self.folders(of: ext.path).lazy.compactMap { firstUnder[$0] }.first ?? 0
+        for (index, ext) in extensions.enumerated() {
+            copies.extensions[Self.folders(of: ext.path).lazy.compactMap { firstUnder[$0] }.first ?? 0].append(index)
         }
+        self.copies = copies
     }
 
     /// `a/b/c.swift` → `a/b/`, `a/`, `` (deepest first).
