@@ -161,10 +161,11 @@ public struct Linter: Sendable {
     /// what its suppressions cover, with report paths and UTF-16 columns.
     private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
+        let isTestCode = file.isTestCode
         // By position: a copy of each active rule per file costs retains shared by threads.
         // Findings are changed in place and the first rule's taken whole: a copied finding
         // costs a retain of each of its strings, and another release.
-        for index in rules.indices {
+        for index in rules.indices where !isTestCode || rules[index].checksTests {
             var found = rules[index].rule.check(file, in: project)
             if let severity = rules[index].severity {
                 for position in found.indices { found[position].severity = severity }
@@ -218,6 +219,7 @@ public struct Linter: Sendable {
 extension RulePlan.ActiveRule {
     /// A rule that runs on every file with its own severity.
     init(_ rule: any Rule) {
-        self.init(rule: rule, id: rule.description.id, severity: nil, include: [], exclude: [])
+        let description = rule.description
+        self.init(rule: rule, id: description.id, kind: description.kind, severity: nil, include: [], exclude: [])
     }
 }

@@ -12,6 +12,15 @@ final class RulePlan: @unchecked Sendable {
         var severity: Severity?
         var include: [Glob]
         var exclude: [Glob]
+        /// Whether it checks test files too (`SourceFile.isTestCode`): the size rules and
+        /// the suppression checks do; the others judge an app's design, which a test's
+        /// doubles (a mock controller recording calls in flags) do not follow.
+        var checksTests: Bool
+
+        init(rule: any Rule, id: String, kind: RuleKind, severity: Severity?, include: [Glob], exclude: [Glob]) {
+            (self.rule, self.id, self.severity, self.include, self.exclude) = (rule, id, severity, include, exclude)
+            checksTests = kind == .size || kind == .suppressions
+        }
 
         func applies(to relativePath: String) -> Bool {
             include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matches(relativePath) }
@@ -80,7 +89,7 @@ final class RulePlan: @unchecked Sendable {
             guard settings["enabled"]?.value != .bool(false), let rule = try? type.make(settings: settings) else { return nil }
             var severity: Severity?
             if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
-            return ActiveRule(rule: rule, id: type.description.id, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
+            return ActiveRule(rule: rule, id: type.description.id, kind: type.description.kind, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
                               exclude: Self.globs(settings["exclude"]) ?? [])
         }
         let isUnconditional = rules.allSatisfy { $0.exclude.isEmpty && $0.include.contains { $0.isEverything } }
