@@ -66,7 +66,10 @@ public enum ConfigurationSchema {
             guard let choices else { return .object([("type", string("string")), ("default", value)]) }
             return .object([("type", string("string")), ("enum", .strings(choices)), ("default", value)])
         case .array(let items):
-            return .object([("type", string("array")), ("items", valueSchema(items.first ?? string(""), choices: choices)), ("default", value)])
+            // An item has the type of the default's first (a string when it is empty), and no default of its own.
+            var item = valueSchema(items.first ?? string(""), choices: choices)
+            if case .object(let members) = item.value { item = .object(members.filter { $0.key != "default" }.map { ($0.key, $0.node) }) }
+            return .object([("type", string("array")), ("items", item), ("default", value)])
         case .object(let members):
             let element = members.first?.node ?? string("")
             return .object([("type", string("object")), ("additionalProperties", valueSchema(element, choices: nil)), ("default", value)])

@@ -2,7 +2,7 @@
 public struct MissingDataControllerRule: Rule {
     public static let description = RuleDescription(
         id: "missing_data_controller", name: "Missing Data Controller",
-        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property, unless it (or its project base class) holds its screen's view model, presenter or interactor instead (`other_holders`).",
+        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property. A team on MVVM or VIPER may let the screen's view model, presenter or interactor count instead (`other_holders`).",
         rationale: """
             A view controller that keeps its own state, loads its own data and talks to the \
             network grows with every feature. Pair each one with a DataController that holds \
@@ -15,8 +15,8 @@ public struct MissingDataControllerRule: Rule {
             Example("final class ↓AccountViewController: UIViewController {\n    let api = APIClient()\n}",
                     otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
             Example("final class ↓LoginVC: UIViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
-            // A view model of a library, a static one, a list, a part's, a helper that
-            // presents alerts, or another screen's presenter.
+            // With other holders counted: a view model of a library, a static one, a list,
+            // a part's, a helper that presents alerts, or another screen's presenter is none.
             Example("""
                 final class ↓FeedViewController: UIViewController {
                     let model: KitViewModel
@@ -33,9 +33,9 @@ public struct MissingDataControllerRule: Rule {
                     final class FeedHeaderCellViewModel {}
                     final class AlertPresenter {}
                     final class LoginPresenter {}
-                    """]),
+                    """], options: Self.mvvm),
             Example("final class ↓ListViewController: UIViewController {\n    let viewModel: ListViewModel\n}",
-                    otherFiles: ["ListViewModel.swift": "final class ListViewModel {}"], options: #"{"other_holders": []}"#),
+                    otherFiles: ["ListViewModel.swift": "final class ListViewModel {}"]),
         ],
         nonTriggeringExamples: [
             Example("final class AccountViewController: UIViewController {\n    private let dataController: AccountDataController\n}",
@@ -52,7 +52,7 @@ public struct MissingDataControllerRule: Rule {
             // AppKit's containers and host too.
             Example("final class MainSplitViewController: NSSplitViewController {}\nfinal class WhatsNewViewController: NSHostingController<WhatsNewView> {}"),
             Example("final class ShareViewController: UIActivityViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
-            // A screen on MVVM or VIPER holds its state in a view model, a presenter or an
+            // A team on MVVM or VIPER counts the screen's view model, presenter or
             // interactor of the project; a subclass shares its base's.
             Example("""
                 final class ReceiptViewController: UIViewController {
@@ -86,8 +86,11 @@ public struct MissingDataControllerRule: Rule {
                         final class LoginPresenter {}
                         final class ViewModel<Handler> {}
                         final class PassphraseViewModel {}
-                        """]),
+                        """],
+                    options: Self.mvvm),
         ])
+
+    static let mvvm = #"{"other_holders": ["ViewModel", "Presenter", "Interactor"]}"#
 
     public struct Options: RuleOptions {
         public var requireReference = true
@@ -98,13 +101,14 @@ public struct MissingDataControllerRule: Rule {
             "UIAlertController", "UISearchController", "UIHostingController",
             "NSSplitViewController", "NSTabViewController", "NSPageController", "NSHostingController",
         ]
-        /// What holds a screen's state under another architecture's name. A controller
-        /// (or its project base class) that keeps, in a stored property, a project type
-        /// named with its stem and one of these (`LoginViewModel` for `LoginViewController`),
-        /// one of these in a property named for it (`let viewModel: UserListViewModel`), or
-        /// one named as it alone (`ViewModel<LoginActionHandler>`) is thin already. `[]`
-        /// asks for a DataController whatever the controller holds.
-        public var otherHolders = ["ViewModel", "Presenter", "Interactor"]
+        /// What else holds a screen's state, for a team on another architecture
+        /// (`["ViewModel", "Presenter", "Interactor"]`): a controller (or its project base
+        /// class) that keeps, in a stored property, a project type named with its stem and
+        /// one of these (`LoginViewModel` for `LoginViewController`), one of these in a
+        /// property named for it (`let viewModel: UserListViewModel`), or one named as it
+        /// alone (`ViewModel<LoginActionHandler>`) needs no DataController. None by default:
+        /// one DataController per ViewController.
+        public var otherHolders: [String] = []
         public init() {}
     }
 
