@@ -123,11 +123,14 @@ extension SourceFile {
         if modifiers.contains(.override), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
         // An empty body (`func bindViewModel(_ viewModel: Any) {}`) takes nothing in.
         if let open = function.span.open, let close = function.span.close, close == open + 1 { return false }
-        // Callbacks alone (`configure(onItemTap: @escaping (Item) -> Void)`), and its look
-        // alone (`update(theme: Theme)`, `apply(_ style: CellStyle)`), are no data.
+        // Callbacks alone (`configure(onItemTap: @escaping (Item) -> Void)`), its look
+        // alone (`update(theme: Theme)`, `apply(_ style: CellStyle)`), and a gesture's
+        // delegate callback (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`)
+        // are no data.
         let types = parameterTypes(of: function)
         return !types.isEmpty && !types.allSatisfy {
-            $0.contains("->") || CellViewTypes.isSetting(TypeName.lastComponent(TypeName.element($0)))
+            let name = TypeName.lastComponent(TypeName.element($0))
+            return $0.contains("->") || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name)
         }
     }
 
@@ -170,8 +173,8 @@ enum CellViewTypes {
     /// Spinners, separators, layers, gestures and constraints: quiet parts that others
     /// cannot fill either, as they can a container (`UIStackView`).
     static func showsNothing(_ name: String) -> Bool {
-        ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "Separator", "SeparatorView", "Layer", "GestureRecognizer",
-         "Constraint"].contains(where: name.hasSuffix)
+        ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "LoaderView", "LoadingView", "LoadingIndicatorView", "Separator",
+         "SeparatorView", "Layer", "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
     }
 
     /// What a cell is set up with rather than data it shows: its look (a color, a font, a

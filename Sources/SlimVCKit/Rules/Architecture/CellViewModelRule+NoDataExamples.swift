@@ -64,10 +64,15 @@ enum CellViewModelNoDataExamples {
                 private let titleLabel = UILabel()
                 func bindViewModel(_ viewModel: Any) {}
             }
+            final class ChatLoaderCell: UICollectionViewCell {
+                weak var loaderView: LoaderView?
+            }
             """, otherFiles: ["ListCell.swift": """
-                class ListCell: UICollectionViewCell {
+                class ListCell: UICollectionViewCell, UIGestureRecognizerDelegate {
                     private let separator = CALayer()
                     func style() {}
+                    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
                 }
                 """]),
         // Its look (a color, a style, a theme), its plumbing (a dispose bag) and callbacks
