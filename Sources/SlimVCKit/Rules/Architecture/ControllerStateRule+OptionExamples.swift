@@ -34,6 +34,8 @@ enum ControllerStateOptionExamples {
                 func select(_ index: Int) { selectedIndex = index }
             }
             """),
+        // Observed, it is state others change, whatever sets it.
+        Example("final class PlayerViewController: UIViewController {\n    var ↓isPlaying = false {\n        didSet { playButton.isSelected = isPlaying }\n    }\n}"),
         Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n    func next() { page += 1 }\n}",
                 otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
     ]
