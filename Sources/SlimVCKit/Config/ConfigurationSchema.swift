@@ -58,22 +58,26 @@ public enum ConfigurationSchema {
     }
 
     private static func valueSchema(_ value: JSONNode, choices: [String]?) -> JSONNode {
+        if case .null = value.value { return .object([]) }
+        return .object(typeFields(value, choices: choices) + [("default", value)])
+    }
+
+    /// What a value's schema says of its type, without its default: an array's items have
+    /// the type of the default's first (a string when it is empty) and no default of their own.
+    private static func typeFields(_ value: JSONNode, choices: [String]?) -> [(String, JSONNode)] {
         switch value.value {
-        case .integer: return .object([("type", string("integer")), ("minimum", int(0)), ("default", value)])
-        case .bool: return .object([("type", string("boolean")), ("default", value)])
-        case .number: return .object([("type", string("number")), ("default", value)])
+        case .integer: return [("type", string("integer")), ("minimum", int(0))]
+        case .bool: return [("type", string("boolean"))]
+        case .number: return [("type", string("number"))]
         case .string:
-            guard let choices else { return .object([("type", string("string")), ("default", value)]) }
-            return .object([("type", string("string")), ("enum", .strings(choices)), ("default", value)])
+            guard let choices else { return [("type", string("string"))] }
+            return [("type", string("string")), ("enum", .strings(choices))]
         case .array(let items):
-            // An item has the type of the default's first (a string when it is empty), and no default of its own.
-            var item = valueSchema(items.first ?? string(""), choices: choices)
-            if case .object(let members) = item.value { item = .object(members.filter { $0.key != "default" }.map { ($0.key, $0.node) }) }
-            return .object([("type", string("array")), ("items", item), ("default", value)])
+            return [("type", string("array")), ("items", .object(typeFields(items.first ?? string(""), choices: choices)))]
         case .object(let members):
             let element = members.first?.node ?? string("")
-            return .object([("type", string("object")), ("additionalProperties", valueSchema(element, choices: nil)), ("default", value)])
-        case .null: return .object([])
+            return [("type", string("object")), ("additionalProperties", valueSchema(element, choices: nil))]
+        case .null: return []
         }
     }
 

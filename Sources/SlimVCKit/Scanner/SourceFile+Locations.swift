@@ -27,6 +27,11 @@ extension SourceFile {
         return prefix.withUTF8Buffer { startsToken(value, with: $0) }
     }
 
+    /// A token's bytes, to look for other tokens spelled alike with `spells(_:bytes:)`.
+    func bytes(of token: Int) -> [UInt8] {
+        Array(bytes[Int(tokens[token].start)..<Int(tokens[token].end)])
+    }
+
     /// Whether a token's bytes are `word`'s UTF-8 bytes.
     func spells(_ token: Int, bytes word: [UInt8]) -> Bool {
         let value = tokens[token]

@@ -80,14 +80,14 @@ public struct DeclarationLines: Sendable, Equatable {
 }
 
 extension SourceFile {
-    /// About how many bytes of memory the scan holds beyond the file's bytes: tokens,
-    /// comments, line tables and declarations.
     /// Whether the file is test code: it imports a test framework (XCTest, Swift Testing,
     /// Quick, Nimble), which no app target links.
     var isTestCode: Bool {
         structure.imports.contains { ["XCTest", "Testing", "Quick", "Nimble"].contains($0.module) }
     }
 
+    /// About how many bytes of memory the scan holds beyond the file's bytes: tokens,
+    /// comments, line tables and declarations.
     var scanSize: Int {
         tokens.count * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
             + wordTokens.capacity * MemoryLayout<Int32>.stride

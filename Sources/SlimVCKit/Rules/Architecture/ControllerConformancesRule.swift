@@ -68,7 +68,8 @@ public struct ControllerConformancesRule: Rule {
             else { return nil }
             var protocols: [String] = []
             var seen: Set<String> = []
-            for written in declarations.count == entry.declarations.count ? entry.inherits : declarations.flatMap(\.inherits) {
+            // Asked once per declaration of the controller, so gathering its conformances here is cheap.
+            for written in declarations.flatMap(\.inherits) {
                 let name = TypeName.lastComponent(written)
                 guard seen.insert(name).inserted, options.suffixes.contains(where: name.hasSuffix),
                       !isMarker(written, project: project, scope: entry.name) else { continue }

@@ -113,7 +113,13 @@ public struct MissingDataControllerRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// Each of `other_holders` with the property name made of it (`viewModel`).
+    private let holders: [(suffix: String, property: String)]
+
+    public init(options: Options) {
+        self.options = options
+        holders = options.otherHolders.filter { !$0.isEmpty }.map { ($0, CollaboratorNames.wholeName($0)) }
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
@@ -148,7 +154,8 @@ public struct MissingDataControllerRule: Rule {
     /// part's model (`let toolbar: ToolbarVisibilityViewModel`) no holder of the screen's.
     /// A protocol is named by what adopts it (`SetupViewModelType`, `EditInteractorProtocol`).
     private func holdsOtherHolder(_ controller: IndexedType, stem: String, in project: ProjectIndex) -> Bool {
-        guard !options.otherHolders.isEmpty else { return false }
+        guard !holders.isEmpty else { return false }
+        let stem = stem.lowercased()
         let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
         return chain.contains { type in
             type.properties.contains { property in
@@ -162,11 +169,11 @@ public struct MissingDataControllerRule: Rule {
         }
     }
 
+    /// `stem` is lowercased.
     private func isOtherHolder(_ type: String, named name: String, stem: String) -> Bool {
-        options.otherHolders.contains { suffix in
-            guard !suffix.isEmpty, type.hasSuffix(suffix) else { return false }
-            let role = suffix.prefix(1).lowercased() + suffix.dropFirst()
-            return type == suffix || type.lowercased() == (stem + suffix).lowercased() || name == role
+        holders.contains { holder in
+            guard type.hasSuffix(holder.suffix) else { return false }
+            return type == holder.suffix || name == holder.property || type.lowercased() == stem + holder.suffix.lowercased()
         }
     }
 

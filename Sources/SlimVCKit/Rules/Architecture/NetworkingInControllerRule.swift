@@ -168,7 +168,7 @@ public struct NetworkingInControllerRule: Rule {
         guard index >= 2, file.tokens[index - 1].kind == .colon, file.tokens[index - 2].kind == .identifier,
               let function = file.structure.functions.first(where: { $0.span.name < index && index < ($0.span.open ?? 0) }),
               let open = function.span.open, let close = function.span.close else { return false }
-        let name = Array(file.bytes[Int(file.tokens[index - 2].start)..<Int(file.tokens[index - 2].end)])
+        let name = file.bytes(of: index - 2)
         return !(open..<close).contains { file.tokens[$0].kind == .identifier && file.spells($0, bytes: name) }
     }
 

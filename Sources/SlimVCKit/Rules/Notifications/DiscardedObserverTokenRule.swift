@@ -145,7 +145,7 @@ public struct DiscardedObserverTokenRule: Rule {
     /// at `sample` is: its first use declares it, and every other use is as a receiver.
     private func localCenter(named sample: Int, in span: DeclarationSpan, _ file: SourceFile) -> Int? {
         guard let open = span.open, let close = span.close else { return nil }
-        let name = Array(file.bytes[Int(file.tokens[sample].start)..<Int(file.tokens[sample].end)])
+        let name = file.bytes(of: sample)
         var declaration: Int?
         for index in (open + 1)..<close where file.tokens[index].kind == .identifier && file.spells(index, bytes: name) {
             // Another value's member (`self.center`) or an argument label (`Monitor(center: …)`).

@@ -23,6 +23,11 @@ enum CollaboratorNames {
 
     /// The suffixes as whole names (`viewModel`), for `alone`.
     static func alone(_ suffixes: [String]) -> Set<String> {
-        Set(suffixes.map { $0.prefix(1).lowercased() + $0.dropFirst() })
+        Set(suffixes.map(wholeName))
+    }
+
+    /// A suffix as a property's whole name: `ViewModel` → `viewModel`.
+    static func wholeName(_ suffix: String) -> String {
+        suffix.prefix(1).lowercased() + suffix.dropFirst()
     }
 }

@@ -77,6 +77,6 @@ extension SourceFile {
 
     /// Whether two tokens are spelled alike.
     private func sameText(_ first: Int, _ second: Int) -> Bool {
-        spells(first, bytes: Array(bytes[Int(tokens[second].start)..<Int(tokens[second].end)]))
+        spells(first, bytes: bytes(of: second))
     }
 }
