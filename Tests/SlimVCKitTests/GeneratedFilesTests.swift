@@ -50,6 +50,24 @@ import Testing
 }
 
 extension GeneratedFilesTests {
+    /// An option's default is the whole value's: an array's items and a dictionary's values
+    /// have none of their own (`missing_data_controller`'s `suffixes` once gave every new
+    /// value the default of its first).
+    @Test func nestedSchemasHaveNoDefault() throws {
+        var nested: [JSONNode] = []
+        func collect(_ node: JSONNode) {
+            for member in node.members {
+                if ["items", "additionalProperties"].contains(member.key), !member.node.members.isEmpty {
+                    nested.append(member.node)
+                }
+                collect(member.node)
+            }
+        }
+        collect(try JSONParser.parse(ConfigurationSchema.text()))
+        #expect(nested.count > 5)
+        #expect(nested.filter { $0["default"] != nil }.isEmpty)
+    }
+
     /// README's team example is `Fixtures/Config/team.json`, which the schema test checks.
     @Test func readmeShowsTheCheckedTeamExample() throws {
         let readme = try String(contentsOfFile: PackageRoot.path("README.md"), encoding: .utf8)

@@ -62,8 +62,9 @@ public enum ConfigurationSchema {
         return .object(typeFields(value, choices: choices) + [("default", value)])
     }
 
-    /// What a value's schema says of its type, without its default: an array's items have
-    /// the type of the default's first (a string when it is empty) and no default of their own.
+    /// What a value's schema says of its type, without its default: an array's items, and a
+    /// dictionary's values, have the type of the default's first (a string when it has none)
+    /// and no default of their own.
     private static func typeFields(_ value: JSONNode, choices: [String]?) -> [(String, JSONNode)] {
         switch value.value {
         case .integer: return [("type", string("integer")), ("minimum", int(0))]
@@ -76,7 +77,7 @@ public enum ConfigurationSchema {
             return [("type", string("array")), ("items", .object(typeFields(items.first ?? string(""), choices: choices)))]
         case .object(let members):
             let element = members.first?.node ?? string("")
-            return [("type", string("object")), ("additionalProperties", valueSchema(element, choices: nil))]
+            return [("type", string("object")), ("additionalProperties", .object(typeFields(element, choices: nil)))]
         case .null: return []
         }
     }
