@@ -73,6 +73,25 @@ extension SourceFile {
         return passed.subtracting(passedOtherwise)
     }
 
+    /// Names bound, wherever they are bound, only to one of the controller's own members
+    /// (`let titleView = navigationItem.titleView`, `guard let item = self.tabBarItem`).
+    func memberAliases(in ranges: [Range<Int>], members: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        var boundOtherwise: Set<String> = []
+        for range in ranges {
+            for index in range where tokens[index].kind == .equal && index >= 2 && index + 1 < tokens.count {
+                guard tokens[index - 1].kind == .identifier,
+                      tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var || beginsStatement(index - 1)
+                else { continue }
+                var value = index + 1
+                if tokens[value].keyword == .`self`, value + 2 < tokens.count, tokens[value + 1].kind == .dot { value += 2 }
+                let isMember = tokens[value].kind == .identifier && members.contains(text(of: value))
+                if isMember { names.insert(text(of: index - 1)) } else { boundOtherwise.insert(text(of: index - 1)) }
+            }
+        }
+        return names.subtracting(boundOtherwise)
+    }
+
     /// The last name of the member chain starting at `start` (`a.b?.c` ends at `c`).
     func chainEnd(from start: Int) -> Int {
         var end = start

@@ -58,6 +58,20 @@ enum ViewWorkExamples {
                 }
             }
             """),
+        // A name bound to one of the controller's members in one place and to a view of its
+        // own in another is taken for a view in both.
+        Example("""
+            class SearchViewController: UIViewController {
+                func hideTitle() {
+                    let titleLabel = navigationItem.titleView
+                    ↓titleLabel?.isHidden = true
+                }
+                func showCount() {
+                    let titleLabel = UILabel()
+                    ↓titleLabel.text = "3 results"
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -70,6 +84,11 @@ enum ViewWorkExamples {
                     self.navigationItem.rightBarButtonItem?.isEnabled = false
                     tabBarItem.image = UIImage(named: "tab")
                     profileView.configure(with: model)
+                }
+                // A name for the controller's own member is no view of its own.
+                func hideTitle() {
+                    let titleView = navigationItem.titleView
+                    titleView?.isHidden = true
                 }
             }
             """),

@@ -42,6 +42,7 @@ public struct ViewWorkInControllerRule: Rule {
     /// The names that can end View work, compared as bytes before anything else is made.
     private let propertyNames: NameSet
     private let methodNames: NameSet
+    private let controllerMembers: Set<String>
 
     public init(options: Options) {
         self.options = options
@@ -50,6 +51,7 @@ public struct ViewWorkInControllerRule: Rule {
         typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
         propertyNames = NameSet(uiProperties)
         methodNames = NameSet(uiMethods.union(typeQualifiedMethods))
+        controllerMembers = Set(options.controllerMembers)
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -67,6 +69,7 @@ public struct ViewWorkInControllerRule: Rule {
             exemptions = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
             judge.childViews = file.childViewAliases(in: ranges)
+            judge.memberAliases = file.memberAliases(in: ranges, members: controllerMembers)
             for index in candidates {
                 guard !exempt.handlers.covers(index), !exempt.cellWork.contains(index),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
@@ -143,12 +146,15 @@ struct ViewReceiverJudge {
 
     /// Names bound to a child controller's view (`let child = controller.view`).
     var childViews: Set<String> = []
+    /// Names bound to one of `controllerMembers` (`let titleView = navigationItem.titleView`).
+    var memberAliases: Set<String> = []
 
     /// A view of the controller: its own `view`, an outlet, a property whose type or
     /// initial value is a view, or a name with a view suffix. Not a child controller's
     /// view (containment is the controller's job) nor a bar button item.
     func isView(_ receiver: [String]) -> Bool {
         guard let last = receiver.last, !receiver.contains(where: options.controllerMembers.contains),
+              receiver.first.map(memberAliases.contains) != true,
               !isChildView(receiver), !last.hasSuffix("Item"), !last.hasSuffix("BarButton") else { return false }
         if last == "view" { return true }
         if let property = properties[last] {
