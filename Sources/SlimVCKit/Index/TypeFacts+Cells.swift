@@ -121,6 +121,11 @@ extension SourceFile {
         // An override of UIKit's (`setSelected(_:animated:)`) is handed state, not data; one
         // of a project base class's hooks (`configure(with:)`) is handed data.
         if modifiers.contains(.override), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
+        // An action (`@IBAction func toggle(_ sender: UISwitch)`) is handed the control the
+        // user touched, an event the cell passes on.
+        if (function.span.first..<function.span.name).contains(where: { tokens[$0].kind == .attribute && spells($0, "@IBAction") }) {
+            return false
+        }
         // An empty body (`func bindViewModel(_ viewModel: Any) {}`) takes nothing in.
         if let open = function.span.open, let close = function.span.close, close == open + 1 { return false }
         // Callbacks alone (`configure(onItemTap: @escaping (Item) -> Void)`), its look

@@ -121,13 +121,21 @@ enum CellViewModelNoDataExamples {
                 }
                 """]),
         // What Interface Builder sets (`@IBInspectable`) is its look too: a static table's
-        // cell, with private outlets, takes nothing from code.
+        // cell, with private outlets, takes nothing from code. An action is handed the
+        // control the user touched, which the cell passes on.
         Example("""
             final class VibrantBasicCell: UITableViewCell {
                 @IBOutlet private var label: UILabel!
                 @IBOutlet private var icon: UIImageView!
                 @IBInspectable var imageNormal: UIImage?
                 @IBInspectable var imageSelected: UIImage?
+            }
+            final class ProtectionToggleCell: UITableViewCell {
+                @IBOutlet weak var toggleSwitch: UISwitch!
+                weak var delegate: ProtectionToggleCellDelegate?
+                @IBAction func toggle(_ sender: UISwitch) {
+                    delegate?.toggle(isOn: sender.isOn)
+                }
             }
             """),
     ]
