@@ -9,7 +9,8 @@ public struct DiscardedObserverTokenRule: Rule {
             away, the observer lives as long as the app, keeps what its block captures alive, \
             and fires once more each time the screen is shown again. Keep the token \
             (`observer = center.addObserver(…)`) and pass it to `removeObserver(_:)`, or use \
-            a Combine publisher stored in a cancellable.
+            a Combine publisher stored in a cancellable. The app delegate and a singleton's \
+            set-up are not reported: they live as long as the app, as their observers are meant to.
             """,
         kind: .notifications, defaultSeverity: .error,
         triggeringExamples: [
@@ -53,6 +54,25 @@ public struct DiscardedObserverTokenRule: Rule {
                     }
                 }
                 """),
+            // A singleton's method that others call adds an observer each time; a type that
+            // others can make is no singleton.
+            Example("""
+                final class SessionStore {
+                    static let shared = SessionStore()
+                    private init() {}
+                    func startObserving() {
+                        ↓NotificationCenter.default.addObserver(forName: .didLogIn, object: nil, queue: nil) { _ in }
+                        isObserving = true
+                    }
+                }
+                final class PlayerService {
+                    static let shared = PlayerService()
+                    init() {
+                        ↓NotificationCenter.default.addObserver(forName: .memoryWarning, object: nil, queue: nil) { _ in }
+                        load()
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -78,6 +98,22 @@ public struct DiscardedObserverTokenRule: Rule {
                         }
                     }
                     """]),
+            // A singleton (its one instance kept by the type, every initializer private) lives
+            // as long as the app too: so do the observers its initializer adds, itself or
+            // through a private method called only from there.
+            Example("""
+                final class FeedCache {
+                    static let shared = FeedCache()
+                    private init() {
+                        NotificationCenter.default.addObserver(forName: .didLogOut, object: nil, queue: nil) { _ in }
+                        observeLifecycle()
+                    }
+                    private func observeLifecycle() {
+                        NotificationCenter.default.addObserver(forName: .willResignActive, object: nil, queue: nil) { _ in }
+                        NotificationCenter.default.addObserver(forName: .didBecomeActive, object: nil, queue: nil) { _ in }
+                    }
+                }
+                """),
             // A center made in the function and kept to it (a test's) goes with its observers.
             Example("""
                 func testDownloadPostsProgress() {
@@ -109,7 +145,8 @@ public struct DiscardedObserverTokenRule: Rule {
         var localCenters: [LocalName: Int?] = [:]
         return file.notificationCalls().compactMap { call -> Finding? in
             guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file, localCenters: &localCenters),
-                  !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
+                  !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }),
+                  !file.isSingletonSetUp(call.method) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",
