@@ -80,6 +80,13 @@ def cases():
     yield "local centers", vc + " func f() {\n  let center = NotificationCenter()\n" + "".join(
         f"  center.addObserver(forName: .n{i}, object: nil, queue: nil) {{ _ in }}\n  other.addObserver(forName: .m{i}, object: nil, queue: nil) {{ _ in }}\n"
         for i in range(N // 2)) + " }\n}\n"
+    yield "singletons", "".join(
+        f"final class S{i} {{\n static let shared = S{i}()\n private init() {{ observe() }}\n"
+        f" private func observe() {{\n  c.addObserver(forName: .n, object: nil, queue: nil) {{ _ in }}\n  n += 1\n }}\n}}\n"
+        for i in range(N // 2)) + "final class Big {\n static let shared = Big()\n private init() {\n" + "".join(
+        f"  o{i}()\n" for i in range(N // 2)) + " }\n" + "".join(
+        f" private func o{i}() {{\n  c.addObserver(forName: .n, object: nil, queue: nil) {{ _ in }}\n  n += 1\n }}\n"
+        for i in range(N // 2)) + "}\n"
     yield "one name declared", "".join(f"class FeedViewController: UIViewController {{ var a{i} = 1 }}\n" for i in range(N))
     yield "disable and enable", vc + " func f() {\n" + "".join(
         f"  // slimvc:disable view_work_in_controller\n  view.alpha = {i}\n  // slimvc:enable view_work_in_controller\n"

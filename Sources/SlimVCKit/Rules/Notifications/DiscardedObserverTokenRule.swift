@@ -54,14 +54,19 @@ public struct DiscardedObserverTokenRule: Rule {
                     }
                 }
                 """),
-            // A singleton's method that others call adds an observer each time; a type that
-            // others can make is no singleton.
+            // A singleton's method that others call, or that is called after its set-up,
+            // adds an observer each time; a type that others can make is no singleton.
             Example("""
                 final class SessionStore {
                     static let shared = SessionStore()
-                    private init() {}
+                    private init() { observeLogOut() }
                     func startObserving() {
                         ↓NotificationCenter.default.addObserver(forName: .didLogIn, object: nil, queue: nil) { _ in }
+                        isObserving = true
+                    }
+                    func reset() { observeLogOut() }
+                    private func observeLogOut() {
+                        ↓NotificationCenter.default.addObserver(forName: .didLogOut, object: nil, queue: nil) { _ in }
                         isObserving = true
                     }
                 }
@@ -143,10 +148,14 @@ public struct DiscardedObserverTokenRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         var localCenters: [LocalName: Int?] = [:]
+        // Found once, for a file with a discarded token.
+        var singletonSetUps: Set<Int>?
         return file.notificationCalls().compactMap { call -> Finding? in
             guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file, localCenters: &localCenters),
-                  !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }),
-                  !file.isSingletonSetUp(call.method) else { return nil }
+                  !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
+            let setUps = singletonSetUps ?? file.singletonSetUps()
+            singletonSetUps = setUps
+            guard file.innermost.functions.around(call.method).map(setUps.contains) != true else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",

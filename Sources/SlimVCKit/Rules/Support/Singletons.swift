@@ -1,46 +1,61 @@
 extension SourceFile {
-    /// Whether `token` is in the set-up of a singleton, which lives as long as the app: a
-    /// class that keeps its one instance (`static let shared = FeedCache()`) and whose
-    /// initializers are all private; the token is in one of them, or in a private method
-    /// called only from them (`private init() { observeLifecycle() }`).
-    func isSingletonSetUp(_ token: Int) -> Bool {
-        guard let function = innermost.functions.around(token), let type = structure.functions[function].container,
-              [.class, .actor].contains(structure.types[type].kind), keepsOwnInstance(type) else { return false }
-        let initializers = structure.functions.indices.filter {
-            structure.functions[$0].container == type && structure.functions[$0].kind == .`init`
+    /// The functions that set up a singleton, which lives as long as the app: a class that
+    /// keeps its one instance (`static let shared = FeedCache()`) and whose initializers
+    /// are all private. They are its initializers and the private methods called only from
+    /// them (`private init() { observeLifecycle() }`). Found in one walk of the file's tokens.
+    func singletonSetUps() -> Set<Int> {
+        var functionsOf: [Int: [Int]] = [:]
+        for index in structure.functions.indices {
+            if let type = structure.functions[index].container { functionsOf[type, default: []].append(index) }
         }
-        guard !initializers.isEmpty, initializers.allSatisfy(isPrivate) else { return false }
-        if initializers.contains(function) { return true }
-        return structure.functions[function].kind == .func && isPrivate(function)
-            && isCalledOnlyFrom(initializers, name: structure.functions[function].name, in: structure.types[type].span)
+        var setUps: Set<Int> = []
+        var helpers: [Int: [String: [Int]]] = [:]
+        for type in keepingOwnInstance() {
+            let functions = functionsOf[type] ?? []
+            let initializers = functions.filter { structure.functions[$0].kind == .`init` }
+            guard !initializers.isEmpty, initializers.allSatisfy(isPrivate) else { continue }
+            setUps.formUnion(initializers)
+            let methods = functions.filter { structure.functions[$0].kind == .func && isPrivate($0) }
+            if !methods.isEmpty { helpers[type] = Dictionary(grouping: methods) { structure.functions[$0].name } }
+        }
+        guard !helpers.isEmpty else { return setUps }
+        var calledFromSetUp: [Int: Set<String>] = [:]
+        var calledOtherwise: [Int: Set<String>] = [:]
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen
+            && (index == 0 || tokens[index - 1].keyword != .func) {
+            guard let type = innermost.types.around(index), let methods = helpers[type] else { continue }
+            let name = text(of: index)
+            guard methods[name] != nil else { continue }
+            if innermost.functions.around(index).map(setUps.contains) == true {
+                calledFromSetUp[type, default: []].insert(name)
+            } else {
+                calledOtherwise[type, default: []].insert(name)
+            }
+        }
+        for (type, methods) in helpers {
+            for (name, functions) in methods where calledFromSetUp[type]?.contains(name) == true
+                && calledOtherwise[type]?.contains(name) != true {
+                setUps.formUnion(functions)
+            }
+        }
+        return setUps
     }
 
-    /// A static `let` of the type whose value is a new instance of it (`= FeedCache()`).
-    private func keepsOwnInstance(_ type: Int) -> Bool {
-        let name = Array(structure.types[type].name.utf8)
-        return structure.properties.contains { property in
-            guard property.container == type, property.isStatic, !property.isVariable, let value = property.initializer,
-                  value + 1 < tokens.count, tokens[value + 1].kind == .leftParen else { return false }
-            return spells(value, bytes: name)
+    /// Classes and actors with a static `let` whose value is a new instance of the type
+    /// (`= FeedCache()`).
+    private func keepingOwnInstance() -> Set<Int> {
+        var types: Set<Int> = []
+        for property in structure.properties where property.isStatic && !property.isVariable {
+            guard let type = property.container, [.class, .actor].contains(structure.types[type].kind),
+                  let value = property.initializer, value + 1 < tokens.count, tokens[value + 1].kind == .leftParen,
+                  tokens[value].kind == .identifier, text(of: value) == structure.types[type].name else { continue }
+            types.insert(type)
         }
+        return types
     }
 
     private func isPrivate(_ function: Int) -> Bool {
         let span = structure.functions[function].span
         return (span.first..<span.name).contains { [.private, .fileprivate].contains(tokens[$0].keyword) }
-    }
-
-    /// Whether every call of `name(` in the type's tokens (its own declaration aside) is in
-    /// one of `initializers`, and there is one.
-    private func isCalledOnlyFrom(_ initializers: [Int], name: String, in span: DeclarationSpan) -> Bool {
-        guard span.first < span.last else { return false }
-        let name = Array(name.utf8)
-        var called = false
-        for index in span.first..<span.last where tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen
-            && spells(index, bytes: name) && (index == 0 || tokens[index - 1].keyword != .func) {
-            guard let caller = innermost.functions.around(index), initializers.contains(caller) else { return false }
-            called = true
-        }
-        return called
     }
 }
