@@ -72,6 +72,21 @@ enum ViewWorkExamples {
                 }
             }
             """),
+        // A local that shadows the controller's view or one of its properties names a
+        // member only where it is bound.
+        Example("""
+            class SearchViewController: UIViewController {
+                private let countLabel = UILabel()
+                func hideTitle() {
+                    if let view = navigationItem.titleView { hide(view) }
+                    let countLabel = navigationItem.titleView
+                }
+                func style() {
+                    ↓view.backgroundColor = .white
+                    ↓countLabel.text = "3 results"
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [

@@ -69,7 +69,9 @@ public struct ViewWorkInControllerRule: Rule {
             exemptions = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
             judge.childViews = file.childViewAliases(in: ranges)
+            // Not the controller's `view` nor one of its properties, which a local may shadow.
             judge.memberAliases = file.memberAliases(in: ranges, members: controllerMembers)
+                .filter { $0 != "view" && judge.properties[$0] == nil }
             for index in candidates {
                 guard !exempt.handlers.covers(index), !exempt.cellWork.contains(index),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
