@@ -80,6 +80,7 @@ def cases():
     yield "local centers", vc + " func f() {\n  let center = NotificationCenter()\n" + "".join(
         f"  center.addObserver(forName: .n{i}, object: nil, queue: nil) {{ _ in }}\n  other.addObserver(forName: .m{i}, object: nil, queue: nil) {{ _ in }}\n"
         for i in range(N // 2)) + " }\n}\n"
+    yield "session parameters", vc + "".join(f"    func f{i}(_ s: URLSession) {{ other() }}\n" for i in range(N)) + "}\n"
     yield "singletons", "".join(
         f"final class S{i} {{\n static let shared = S{i}()\n private init() {{ observe() }}\n"
         f" private func observe() {{\n  c.addObserver(forName: .n, object: nil, queue: nil) {{ _ in }}\n  n += 1\n }}\n}}\n"

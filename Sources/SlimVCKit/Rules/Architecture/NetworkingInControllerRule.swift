@@ -60,7 +60,7 @@ public struct NetworkingInControllerRule: Rule {
                         CertificateStore.shared.check(challenge)
                     }
                 }
-                """),
+                """, otherFiles: ["Share.swift": "final class ShareViewController: UIViewController {}"]),
             // The session's cache and cookies are kept on the device: emptying them sends nothing.
             Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}"),
         ])
@@ -97,6 +97,8 @@ public struct NetworkingInControllerRule: Rule {
             !project.roles(ofWritten: names[$0]).isDisjoint(with: [.viewController, .dataController])
         }
         var findings: [Finding] = []
+        // Made once, for a file with a match.
+        var signatures: Innermost?
         for (type, ranges) in file.bodies(of: owners) {
             var hasWebView: Bool?
             for range in ranges {
@@ -107,7 +109,9 @@ public struct NetworkingInControllerRule: Rule {
                         hasWebView = showsPages
                         if showsPages || isLoadArgument(index, in: file) { continue }
                     }
-                    if isUnusedParameterType(index, in: file) { continue }
+                    let parameterLists = signatures ?? Self.signatures(of: file)
+                    signatures = parameterLists
+                    if isUnusedParameterType(index, in: file, signatures: parameterLists) { continue }
                     let end = file.chainEnd(from: index)
                     let quote = file.text(index, end)
                     let owner = TypeName.lastComponent(names[type])
@@ -164,12 +168,21 @@ public struct NetworkingInControllerRule: Rule {
     /// `func challenged(_ session: URLSession, …) { trust(challenge) }`: the type of a
     /// parameter the function's body never names. A delegate method that takes a session
     /// and does nothing with it sends nothing; one that uses it is still reported there.
-    private func isUnusedParameterType(_ index: Int, in file: SourceFile) -> Bool {
+    private func isUnusedParameterType(_ index: Int, in file: SourceFile, signatures: Innermost) -> Bool {
         guard index >= 2, file.tokens[index - 1].kind == .colon, file.tokens[index - 2].kind == .identifier,
-              let function = file.structure.functions.first(where: { $0.span.name < index && index < ($0.span.open ?? 0) }),
-              let open = function.span.open, let close = function.span.close else { return false }
+              let position = signatures.around(index), let open = file.structure.functions[position].span.open,
+              let close = file.structure.functions[position].span.close else { return false }
         let name = file.bytes(of: index - 2)
         return !(open..<close).contains { file.tokens[$0].kind == .identifier && file.spells($0, bytes: name) }
+    }
+
+    /// Each function's tokens between its name and its body's `{`: a search among them
+    /// finds the function whose parameters a token is in.
+    private static func signatures(of file: SourceFile) -> Innermost {
+        Innermost(file.structure.functions.map { function in
+            guard let open = function.span.open, function.span.name + 1 < open else { return nil }
+            return (function.span.name + 1)...(open - 1)
+        })
     }
 
     /// `….load(URLRequest(url: url))`, `load(request as URLRequest)`: a page load.
