@@ -22,6 +22,11 @@ extension SourceFile {
         }
     }
 
+    /// Whether a function is declared `private` or `fileprivate`.
+    func isPrivate(_ function: FunctionDeclaration) -> Bool {
+        (function.span.first..<function.span.name).contains { [.private, .fileprivate].contains(tokens[$0].keyword) }
+    }
+
     /// The declared types of a function's parameters, without building its name.
     public func parameterTypes(of function: FunctionDeclaration) -> [String] {
         guard function.kind != .accessor, function.kind != .deinit else { return [] }

@@ -16,24 +16,17 @@ extension SourceFile {
     /// `guard let dialog = controller.view`, a property every assignment of which is one
     /// (`self.contentView = hostingController.view`), and the parameter of a private helper
     /// every call of which passes one (`private func addChildView(_ childView: UIView)`).
-    func childViewAliases(in ranges: [Range<Int>]) -> Set<String> {
+    func childViewAliases(in ranges: [Range<Int>], bindings: [Binding]) -> Set<String> {
         var names: Set<String> = []
         var setOtherwise: Set<String> = []
-        for range in ranges {
-            for index in range where tokens[index].kind == .equal && index >= 2 && index + 3 < tokens.count {
-                guard tokens[index - 1].kind == .identifier else { continue }
-                let declares = tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var
-                let assigns = !declares && (beginsStatement(index - 1)
-                    || index >= 3 && tokens[index - 2].kind == .dot && tokens[index - 3].keyword == .`self` && beginsStatement(index - 3))
-                guard declares || assigns else { continue }
-                // Compared as bytes first: most values end in no `view`.
-                let end = chainEnd(from: index + 1)
-                if end > index + 1, spells(end, "view"), let value = chain(endingAt: end), value.first == index + 1,
-                   value.names.count >= 2 {
-                    names.insert(text(of: index - 1))
-                } else if assigns {
-                    setOtherwise.insert(text(of: index - 1))
-                }
+        for binding in bindings where binding.value + 2 < tokens.count {
+            // Compared as bytes first: most values end in no `view`.
+            let end = chainEnd(from: binding.value)
+            if end > binding.value, spells(end, "view"), let value = chain(endingAt: end), value.first == binding.value,
+               value.names.count >= 2 {
+                names.insert(text(of: binding.name))
+            } else if !binding.declares {
+                setOtherwise.insert(text(of: binding.name))
             }
         }
         names.subtract(setOtherwise)
@@ -48,7 +41,7 @@ extension SourceFile {
     /// The parameter of a private helper taking one view (`private func addChildView(_ childView: UIView)`).
     private func childViewParameter(of function: FunctionDeclaration) -> String? {
         let name = function.span.name
-        guard name + 6 < tokens.count, (function.span.first..<name).contains(where: { [.private, .fileprivate].contains(tokens[$0].keyword) }),
+        guard name + 6 < tokens.count, isPrivate(function),
               tokens[name + 1].kind == .leftParen, spells(name + 2, "_"), tokens[name + 3].kind == .identifier,
               tokens[name + 4].kind == .colon, spells(name + 5, "UIView") || spells(name + 5, "NSView"),
               tokens[name + 6].kind == .rightParen else { return nil }
@@ -73,21 +66,43 @@ extension SourceFile {
         return passed.subtracting(passedOtherwise)
     }
 
-    /// Names bound, wherever they are bound, only to one of the controller's own members
-    /// (`let titleView = navigationItem.titleView`, `guard let item = self.tabBarItem`).
-    func memberAliases(in ranges: [Range<Int>], members: Set<String>) -> Set<String> {
-        var names: Set<String> = []
-        var boundOtherwise: Set<String> = []
+    /// A name given a value in a controller's bodies: declared (`let name = value`, `guard
+    /// let name = value`) or assigned at the start of a statement (`name = value`,
+    /// `self.name = value`). Positions of the name and of the value's first token.
+    struct Binding {
+        var name: Int
+        var value: Int
+        var declares: Bool
+        /// Assigned as `self.name = value`.
+        var isSelfMember: Bool
+    }
+
+    /// The bindings in `ranges`, in order: one walk, shared by the aliases a rule looks for.
+    func bindings(in ranges: [Range<Int>]) -> [Binding] {
+        var bindings: [Binding] = []
         for range in ranges {
             for index in range where tokens[index].kind == .equal && index >= 2 && index + 1 < tokens.count {
-                guard tokens[index - 1].kind == .identifier,
-                      tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var || beginsStatement(index - 1)
-                else { continue }
-                var value = index + 1
-                if tokens[value].keyword == .`self`, value + 2 < tokens.count, tokens[value + 1].kind == .dot { value += 2 }
-                let isMember = tokens[value].kind == .identifier && members.contains(text(of: value))
-                if isMember { names.insert(text(of: index - 1)) } else { boundOtherwise.insert(text(of: index - 1)) }
+                guard tokens[index - 1].kind == .identifier else { continue }
+                let declares = tokens[index - 2].keyword == .let || tokens[index - 2].keyword == .var
+                let isSelfMember = !declares && index >= 3 && tokens[index - 2].kind == .dot
+                    && tokens[index - 3].keyword == .`self` && beginsStatement(index - 3)
+                guard declares || isSelfMember || beginsStatement(index - 1) else { continue }
+                bindings.append(Binding(name: index - 1, value: index + 1, declares: declares, isSelfMember: isSelfMember))
             }
+        }
+        return bindings
+    }
+
+    /// Names bound, wherever they are bound, only to one of the controller's own members
+    /// (`let titleView = navigationItem.titleView`, `guard let item = self.tabBarItem`).
+    func memberAliases(_ bindings: [Binding], members: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        var boundOtherwise: Set<String> = []
+        for binding in bindings where !binding.isSelfMember {
+            var value = binding.value
+            if tokens[value].keyword == .`self`, value + 2 < tokens.count, tokens[value + 1].kind == .dot { value += 2 }
+            let isMember = tokens[value].kind == .identifier && members.contains(text(of: value))
+            if isMember { names.insert(text(of: binding.name)) } else { boundOtherwise.insert(text(of: binding.name)) }
         }
         return names.subtracting(boundOtherwise)
     }

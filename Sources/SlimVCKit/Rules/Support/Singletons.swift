@@ -13,9 +13,9 @@ extension SourceFile {
         for type in keepingOwnInstance() {
             let functions = functionsOf[type] ?? []
             let initializers = functions.filter { structure.functions[$0].kind == .`init` }
-            guard !initializers.isEmpty, initializers.allSatisfy(isPrivate) else { continue }
+            guard !initializers.isEmpty, initializers.allSatisfy({ isPrivate(structure.functions[$0]) }) else { continue }
             setUps.formUnion(initializers)
-            let methods = functions.filter { structure.functions[$0].kind == .func && isPrivate($0) }
+            let methods = functions.filter { structure.functions[$0].kind == .func && isPrivate(structure.functions[$0]) }
             if !methods.isEmpty { helpers[type] = Dictionary(grouping: methods) { structure.functions[$0].name } }
         }
         guard !helpers.isEmpty else { return setUps }
@@ -52,10 +52,5 @@ extension SourceFile {
             types.insert(type)
         }
         return types
-    }
-
-    private func isPrivate(_ function: Int) -> Bool {
-        let span = structure.functions[function].span
-        return (span.first..<span.name).contains { [.private, .fileprivate].contains(tokens[$0].keyword) }
     }
 }

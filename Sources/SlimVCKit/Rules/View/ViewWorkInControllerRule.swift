@@ -68,9 +68,10 @@ public struct ViewWorkInControllerRule: Rule {
                                         Coverage(file.alertTextFieldHandlers()))
             exemptions = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
-            judge.childViews = file.childViewAliases(in: ranges)
+            let bindings = file.bindings(in: ranges)
+            judge.childViews = file.childViewAliases(in: ranges, bindings: bindings)
             // Not the controller's `view` nor one of its properties, which a local may shadow.
-            judge.memberAliases = file.memberAliases(in: ranges, members: controllerMembers)
+            judge.memberAliases = file.memberAliases(bindings, members: controllerMembers)
                 .filter { $0 != "view" && judge.properties[$0] == nil }
             for index in candidates {
                 guard !exempt.handlers.covers(index), !exempt.cellWork.contains(index),
