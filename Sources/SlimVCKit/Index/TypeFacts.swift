@@ -58,6 +58,8 @@ public struct PropertyFacts: Sendable {
     public var isObserved: Bool
     /// The declared type is a list (`[Item]`, `[Key: Item]`), whose element `typeName` names.
     public var isList: Bool = false
+    /// `weak` or `unowned`: a reference back to an owner or a delegate, not something held.
+    public var isWeak: Bool = false
 }
 
 extension SourceFile {
@@ -147,6 +149,7 @@ extension SourceFile {
             typeName: property.typeText.map(TypeName.element), initializerType: initializerType(of: property),
             isComputed: property.isComputed,
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
-            isList: property.typeText?.first == "[")
+            isList: property.typeText?.first == "[",
+            isWeak: property.modifiers.contains { $0 == "weak" || $0 == "unowned" })
     }
 }

@@ -11,6 +11,16 @@ enum ControllerStateTypeExamples {
             }
             enum BackupOperation { case backup, restore }
             """),
+        // A helper that keeps a value of its own beside its delegate holds state.
+        Example("""
+            final class ProfileViewController: UIViewController {
+                private var ↓upload: PhotoUpload?
+            }
+            final class PhotoUpload {
+                weak var delegate: PhotoUploadDelegate?
+                var progress = 0.0
+            }
+            """),
         // A flag set once around other work, or set back, is state.
         Example("""
             final class FeedViewController: UIViewController {
@@ -106,7 +116,8 @@ enum ControllerStateTypeExamples {
                 }
             }
             """),
-        // An event channel keeps no value; a type without stored properties holds nothing.
+        // An event channel keeps no value; a type without stored properties, or with only
+        // `weak` references back to its delegate, holds nothing.
         Example("""
             final class EditorViewController: UIViewController {
                 var finished = PublishSubject<Void>()
@@ -115,6 +126,7 @@ enum ControllerStateTypeExamples {
                 private var formatter = DraftFormatter()
                 private var dates = DateLabelFormatter()
                 private lazy var timeFormatter: DateComponentsFormatter = { DateComponentsFormatter() }()
+                var imagePicker: PictureTaker?
             }
             """, otherFiles: ["Helpers.swift": """
                 struct FormatBarFactory {
@@ -125,6 +137,11 @@ enum ControllerStateTypeExamples {
                 final class DraftFormatter: NSObject {}
                 class BaseFormatter: NSObject {}
                 final class DateLabelFormatter: BaseFormatter {}
+                final class PictureTaker: NSObject {
+                    weak var delegate: PictureTakerDelegate?
+                    init(delegate: PictureTakerDelegate) { self.delegate = delegate }
+                    func start() { delegate?.present(UIAlertController()) }
+                }
                 """]),
         // Services are collaborators, by the suffix of their type or protocol.
         Example("""

@@ -287,13 +287,17 @@ public struct ControllerStateRule: Rule {
     static let serviceSuffixes = ["Service", "Client", "Repository", "Manager", "Provider"]
 
     /// A project class or structure without stored instance properties (a factory, a
-    /// formatter) has nothing to hold. A class's superclasses must be project classes
-    /// without them too, up to `NSObject` or none.
+    /// formatter) has nothing to hold; nor has one whose only stored properties are `weak`
+    /// references back to its delegate or owner (a picker that builds an alert and reports
+    /// to its delegate). A class's superclasses must be project classes without them too,
+    /// up to `NSObject` or none.
     private func isStateless(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
         var current: IndexedType? = type
         for _ in 0..<ProjectIndex.deepestChain {
-            guard let next = current, !next.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
+            guard let next = current, !next.properties.contains(where: { !$0.isStatic && !$0.isComputed && !$0.isWeak }) else {
+                return false
+            }
             guard let superclass = next.superclass, superclass != "NSObject" else { return true }
             current = project[superclass]
         }
