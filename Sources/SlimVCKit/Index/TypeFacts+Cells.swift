@@ -42,8 +42,9 @@ extension SourceFile {
         if !inputs.takesData {
             let body = bodyUses(structure.types[type].span)
             inputs.takesData = body.builtInContent
-            // Views made in a method and added (`contentView.addSubview(bannerView)`) are built too.
-            if !inputs.takesData, body.addsSubviews { inputs.buildsViews = true }
+            // Views made in a method and added (`contentView.addSubview(bannerView)`), or
+            // content the cell makes and sets itself, are built too.
+            if !inputs.takesData, body.buildsViews { inputs.buildsViews = true }
         }
         if structure.declaresTypeAliases { inputs.aliasedTypes = aliasedTypes(properties: properties, functions: functions) }
         return inputs
@@ -73,16 +74,32 @@ extension SourceFile {
 
     /// Whether a cell's body names a table cell's own labels or content configuration,
     /// which a data source fills (`cell.textLabel?.text = …`), and whether it adds a
-    /// subview (`addSubview`, `addArrangedSubview`): one walk for both.
-    private func bodyUses(_ span: DeclarationSpan) -> (builtInContent: Bool, addsSubviews: Bool) {
+    /// subview (`addSubview`, `addArrangedSubview`): one walk for both. A cell that sets its
+    /// own content configuration, made afresh (`var content = defaultContentConfiguration()`,
+    /// then `contentConfiguration = content`) and never read, fills it itself: whatever a data
+    /// source put there is replaced, so it builds what it shows (a fixed "Log out" row).
+    private func bodyUses(_ span: DeclarationSpan) -> (builtInContent: Bool, buildsViews: Bool) {
         guard let open = span.open, let close = span.close else { return (false, false) }
         var addsSubviews = false
+        var makesContent = false, setsContent = false, readsContent = false
         for index in open..<close where tokens[index].kind == .identifier {
-            if CellViewTypes.builtInContent.contains(text(of: index)) { return (true, addsSubviews) }
+            if spells(index, "textLabel") || spells(index, "detailTextLabel") { return (true, addsSubviews) }
+            if spells(index, "defaultContentConfiguration") {
+                makesContent = makesContent || isOwnMember(index)
+            } else if spells(index, "contentConfiguration") {
+                if isOwnMember(index), index + 1 < close, tokens[index + 1].kind == .equal { setsContent = true } else { readsContent = true }
+            }
             if !addsSubviews, index + 1 < close, tokens[index + 1].kind == .leftParen,
                spells(index, "addSubview") || spells(index, "addArrangedSubview") { addsSubviews = true }
         }
-        return (false, addsSubviews)
+        let fillsOwnContent = makesContent && setsContent && !readsContent
+        return (!fillsOwnContent && (makesContent || setsContent || readsContent), addsSubviews || fillsOwnContent)
+    }
+
+    /// Whether the name at `index` is a member of the type itself: `name` or `self.name`.
+    private func isOwnMember(_ index: Int) -> Bool {
+        guard index > 0, tokens[index - 1].kind == .dot else { return true }
+        return index > 1 && tokens[index - 2].keyword == .self
     }
 
     /// A view others could fill, and no variable slot: a `let`, or an outlet.
@@ -189,9 +206,6 @@ enum CellViewTypes {
         return ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"].contains(named)
             || ["Style", "Theme", "Cancellable", "Subscription", "Observation"].contains(where: named.hasSuffix)
     }
-
-    /// A table cell's own content, which its data source may fill.
-    static let builtInContent: Set<String> = ["textLabel", "detailTextLabel", "contentConfiguration", "defaultContentConfiguration"]
 
     /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
     /// state, layout or input.

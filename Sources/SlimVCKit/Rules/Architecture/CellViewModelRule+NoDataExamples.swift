@@ -37,6 +37,24 @@ enum CellViewModelNoDataExamples {
                 }
             }
             """),
+        // A cell that restyles the content its data source set, or that names its labels,
+        // shows what it is given.
+        Example("""
+            final class ↓ContactCell: UITableViewCell {
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    var content = (contentConfiguration as? UIListContentConfiguration) ?? defaultContentConfiguration()
+                    content.textProperties.color = state.isSelected ? .white : .label
+                    contentConfiguration = content
+                }
+            }
+            final class ↓MemberCell: UITableViewCell {
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                    contentConfiguration = defaultContentConfiguration()
+                    textLabel?.numberOfLines = 0
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -120,6 +138,24 @@ enum CellViewModelNoDataExamples {
                     }
                 }
                 """]),
+        // Content it makes afresh and sets itself replaces whatever a data source put there.
+        Example("""
+            final class LogOutCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    var content = defaultContentConfiguration()
+                    content.text = L10n.logOut
+                    self.contentConfiguration = content
+                }
+            }
+            final class AlertsOffCell: UITableViewCell {
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    var content = defaultContentConfiguration().updated(for: state)
+                    content.text = L10n.alertsOff
+                    contentConfiguration = content
+                }
+            }
+            """),
         // What Interface Builder sets (`@IBInspectable`) is its look too: a static table's
         // cell, with private outlets, takes nothing from code. An action is handed the
         // control the user touched, which the cell passes on.
