@@ -6,22 +6,37 @@ public enum GeneratedFile {
         "automatically generated", "do not edit", "@generated", "code generated",
     ].map { Array($0.utf8) }
 
-    /// Looks at the comments before the first line of code, within the first 4 KB.
+    /// Looks at the comments before the first line of code, within the first 4 KB. Some
+    /// generators write their imports first (`import UIKit`, then `// AUTO GENERATED, DO NOT
+    /// EDIT`); a comment between the imports and the code counts when it says both
+    /// "generated" and "do not edit", or "@generated": a person's note or a doc comment
+    /// there ("may be automatically generated from xcconfig files") does not.
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        let header = lowercasedHeader(bytes.prefix(4096))
-        return markers.contains { marker in
+        let head = bytes.prefix(4096)
+        if contains(lowercasedHeader(head), markers) { return true }
+        let afterImports = lowercasedHeader(head, afterImports: true)
+        return contains(afterImports, [Array("@generated".utf8)])
+            || contains(afterImports, [Array("generated".utf8)]) && contains(afterImports, [Array("do not edit".utf8)])
+    }
+
+    private static func contains(_ header: [UInt8], _ markers: [[UInt8]]) -> Bool {
+        markers.contains { marker in
             guard header.count >= marker.count else { return false }
             return (0...(header.count - marker.count)).contains { start in header[start] == marker[0] && header[start..<start + marker.count].elementsEqual(marker) }
         }
     }
 
     /// The leading comments (and shebang), lowercased; stops at the first byte of code.
-    static func lowercasedHeader(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    /// `afterImports`: the comments, not doc comments, after the first import line and
+    /// before the first code that is no import line (`import UIKit`, `@testable import App`).
+    static func lowercasedHeader(_ bytes: ArraySlice<UInt8>, afterImports: Bool = false) -> [UInt8] {
         var header: [UInt8] = []
         var index = bytes.startIndex
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         var inBlock = false
         var inLine = false
+        var seenImport = false
+        var keeping = !afterImports
         while index < bytes.endIndex {
             let byte = bytes[index]
             let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
@@ -32,14 +47,38 @@ public enum GeneratedFile {
             } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
                 inBlock = next == UInt8(ascii: "*")
                 inLine = !inBlock
+                if afterImports {
+                    // `///` and `/**` document the declaration that follows.
+                    let third = index + 2 < bytes.endIndex ? bytes[index + 2] : 0
+                    keeping = seenImport && third != next
+                }
             } else if byte == UInt8(ascii: "#"), next == UInt8(ascii: "!"), index == bytes.startIndex {
                 inLine = true
             } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
-                break
+                guard afterImports, let end = importLineEnd(bytes, from: index) else { break }
+                seenImport = true
+                index = end
+                continue
             }
-            header.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            if keeping { header.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
             index += 1
         }
         return header
+    }
+
+    /// The end of an import line starting at `start` (attributes before `import` allowed),
+    /// or nil when the line is other code.
+    private static func importLineEnd(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var index = start
+        // `@testable`, `@_exported`, `@preconcurrency`: words starting with `@`, then `import`.
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: "@") {
+            while index < bytes.endIndex, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.endIndex, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        }
+        let word = Array("import".utf8)
+        guard bytes[index...].starts(with: word), index + word.count < bytes.endIndex,
+              [0x20, 0x09].contains(bytes[index + word.count]) else { return nil }
+        while index < bytes.endIndex, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        return index
     }
 }
