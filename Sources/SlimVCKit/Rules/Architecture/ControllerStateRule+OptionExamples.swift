@@ -2,20 +2,27 @@
 /// options it never changes, which are configuration.
 enum ControllerStateOptionExamples {
     static let triggering = [
-        // A flag or a number the controller changes, in its body or an extension's, is state;
-        // so is a private one no one sets (a `let`, or a flag whose setting was forgotten).
+        // A flag, a number or a string the controller changes, in its body or an extension's,
+        // is state; so is a private one no one sets (a `let`, or a flag whose setting was
+        // forgotten), and an empty string that holds the place of data passed in.
         Example("""
             final class UploadViewController: UIViewController {
                 var ↓isUploading = false
                 var ↓retries = 0
                 var ↓progress: Double = 0
                 var ↓offset = -1
+                var ↓status = "Waiting"
+                var ↓summary = "\\(count) files"
+                private var ↓lastUploadID = "none"
+                var ↓folderID = ""
+                var ↓token = #""#
                 private var ↓didInitialFetch = false
                 private(set) var ↓isPinned = false
                 func start() {
                     if !didInitialFetch, !isPinned { fetch() }
                     client.upload { [weak self] in self?.isUploading = false }
                     retries += 1
+                    status = "Uploading"
                 }
             }
             """, otherFiles: ["UploadViewController+Progress.swift": """
@@ -42,11 +49,13 @@ enum ControllerStateOptionExamples {
 
     static let nonTriggering = [
         // An option set where the controller is presented, which the controller never
-        // changes, is configuration: a flag or a number given as a literal.
+        // changes, is configuration: a flag, a number or a string given as a literal.
         Example("""
             final class AccountInspectorViewController: UIViewController {
                 var isModal = false
                 var maxAlertWidth: CGFloat = 320
+                var screenName: String = "AccountInspector"
+                var placeholder = #"Name "as shown""#
                 override func viewDidLoad() {
                     if isModal == true, maxAlertWidth >= 100, maxAlertWidth != 0 { navigationItem.leftBarButtonItem = doneButton }
                     log.isVerbose = maxAlertWidth > 0

@@ -1,7 +1,8 @@
 extension ControllerStateRule {
-    /// An option of the screen: a flag or a number that others may set (not private), set
-    /// to a literal where it is declared (`var isModal = false`, `var maxWidth: CGFloat =
-    /// 320`), that no declaration of the controller assigns (`TypeFacts.assignedNames`).
+    /// An option of the screen: a flag, a number or a string that others may set (not
+    /// private), set to a literal where it is declared (`var isModal = false`, `var maxWidth:
+    /// CGFloat = 320`, `var screenName = "Settings"`), that no declaration of the controller
+    /// assigns (`TypeFacts.assignedNames`).
     /// Whoever presents the screen sets it, or no one does: it is configuration, like a
     /// `let`, not state. A private one no one assigns is a `let` misspelled, or a flag whose
     /// setting was forgotten (`if !didLoad { load() }`): still reported. One observed
@@ -14,11 +15,15 @@ extension ControllerStateRule {
         return !type.assigns(property.name)
     }
 
-    /// `true`, `false`, or a number, alone (`-1` too), ending the declaration.
+    /// `true`, `false`, a number (`-1` too), or a string neither empty nor interpolated,
+    /// alone, ending the declaration.
     private static func isScalarLiteral(from start: Int, to last: Int, in file: SourceFile) -> Bool {
         var literal = start
         if last == start + 1, file.tokens[start].kind == .op, file.spells(start, "-") { literal += 1 }
         guard literal == last else { return false }
+        // An interpolated string is more than one token. An empty one (`var topicID = ""`)
+        // holds the place of data the presenter passes in.
+        if file.tokens[literal].kind == .string { return file.text(of: literal).contains { $0 != "\"" && $0 != "#" } }
         return file.tokens[literal].kind == .number || [.true, .false].contains(file.tokens[literal].keyword)
     }
 }

@@ -122,6 +122,8 @@ enum ControllerStateTypeExamples {
             final class EditorViewController: UIViewController {
                 var finished = PublishSubject<Void>()
                 private var taps = PassthroughSubject<Int, Never>()
+                lazy var pin: Observable<String> = { keypad.stringValue.takeUntil(viewWillDisappear) }()
+                var results: AnyPublisher<[Draft], Never>?
                 private lazy var formatBarFactory: FormatBarFactory = { FormatBarFactory() }()
                 private var formatter = DraftFormatter()
                 private var dates = DateLabelFormatter()
@@ -150,6 +152,7 @@ enum ControllerStateTypeExamples {
                 private var client: GithubClient!
                 private lazy var emailManager = EmailManager()
                 private var urlProvider: URLProviderType?
+                var vpnGateway: VpnGatewayProtocol!
             }
             """),
         // A data source object holds the list for the screen; a child controller is a screen

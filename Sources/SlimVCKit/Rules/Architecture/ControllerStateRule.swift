@@ -13,9 +13,9 @@ public struct ControllerStateRule: Rule {
             as `FaviconLoading`, and properties named for a collaborator, such as \
             `errorPresenter`) and subscription plumbing (also a flag that makes a \
             registration happen once) are not state. Nor is an option the controller never \
-            changes: a flag or a number, not private, set to a literal where it is declared \
-            and assigned by no declaration of the controller (`var isModal = false`, set by \
-            whoever presents it). One observed with `didSet` is state: the screen follows its \
+            changes: a flag, a number or a non-empty string, not private, set to a literal \
+            where it is declared and assigned by no declaration of the controller (`var \
+            isModal = false`, set by whoever presents it). One observed with `didSet` is state: the screen follows its \
             changes.
             """,
         kind: .architecture,
@@ -30,7 +30,7 @@ public struct ControllerStateRule: Rule {
         /// unless it keeps a plain value, a collection, or a project's struct or enum.
         public var collaboratorSuffixes = [
             "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
-            "Service", "Manager", "Provider", "Client", "Repository", "Factory", "Formatter", "DataSource",
+            "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Factory", "Formatter", "DataSource",
         ]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
         /// event channels that keep no value, timers and queues: type names, `*Suffix` for
@@ -40,6 +40,7 @@ public struct ControllerStateRule: Rule {
             "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
             "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
             "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
+            "Observable<*>", "Driver<*>", "Signal<*>", "AnyPublisher<*>",
             "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "Operation", "BlockOperation",
             "NotificationToken",
         ]
@@ -284,7 +285,7 @@ public struct ControllerStateRule: Rule {
     }
 
     /// The services a screen talks to, among the collaborators.
-    static let serviceSuffixes = ["Service", "Client", "Repository", "Manager", "Provider"]
+    static let serviceSuffixes = ["Service", "Client", "Repository", "Gateway", "Manager", "Provider"]
 
     /// A project class or structure without stored instance properties (a factory, a
     /// formatter) has nothing to hold; nor has one whose only stored properties are `weak`
