@@ -11,6 +11,7 @@ enum CellConfigurationExamples {
                     ↓cell.modelLabel.text = article.model
                     ↓cell.imageView?.image = article.image
                     ↓cell.accessoryType = .disclosureIndicator
+                    ↓cell.noteField.delegate = self
                     return cell
                 }
             }
