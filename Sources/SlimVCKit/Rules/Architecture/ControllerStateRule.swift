@@ -15,8 +15,8 @@ public struct ControllerStateRule: Rule {
             registration happen once) are not state. Nor is an option the controller never \
             changes: a flag, a number or a non-empty string, not private, set to a literal \
             where it is declared and assigned by no declaration of the controller (`var \
-            isModal = false`, set by whoever presents it). One observed with `didSet` is state: the screen follows its \
-            changes.
+            isModal = false`, set by whoever presents it). One observed with `didSet` is \
+            state: the screen follows its changes.
             """,
         kind: .architecture,
         triggeringExamples: ControllerStateExamples.triggering,
