@@ -8,7 +8,8 @@ public struct ControllerStateRule: Rule {
             the data's lifetime to the screen's, gets duplicated between screens, and cannot be \
             tested without UIKit. Keep it in the screen's DataController; the controller reads \
             it from there and passes it to its views. Views (also behind a protocol named for \
-            the view), outlets, child controllers, weak references, collaborators (also helpers \
+            the view), outlets, child controllers, weak references, values a property wrapper \
+            keeps elsewhere (`@Injected`, `@Binding`), collaborators (also helpers \
             that keep a view or a controller, services behind a capability protocol such \
             as `FaviconLoading`, and properties named for a collaborator, such as \
             `errorPresenter`) and subscription plumbing (also a flag that makes a \
@@ -59,6 +60,13 @@ public struct ControllerStateRule: Rule {
         /// Containers of screens, as `missing_data_controller` has them: no screen of their
         /// own, and so no DataController to move a value to.
         public var containerClasses = MissingDataControllerRule.Options().containerClasses
+        /// Property wrappers whose value is held elsewhere: a service a dependency container
+        /// resolves (`@Injected`, `@LazyInjectService`, `@Dependency`), or a SwiftUI
+        /// `@Binding` to a state its owner keeps. Written without the `@` and a module.
+        public var referenceWrappers = [
+            "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject", "Inject",
+            "InjectService", "LazyInjectService", "Dependency", "Binding",
+        ]
         public init() {}
     }
 
@@ -106,6 +114,9 @@ public struct ControllerStateRule: Rule {
         // An `override` observes a superclass's property (`override var title: String? { didSet … }`),
         // which holds the value: UIKit's, or a project base class's, reported where it is declared.
         if property.attributes.contains("@IBOutlet") || property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) }) {
+            return true
+        }
+        if property.attributes.contains(where: { options.referenceWrappers.contains(TypeName.lastComponent(String($0.dropFirst()))) }) {
             return true
         }
         if Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
