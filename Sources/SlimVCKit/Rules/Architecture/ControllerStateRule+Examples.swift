@@ -1,13 +1,6 @@
 enum ControllerStateExamples {
-    static let triggering = ControllerStateTypeExamples.triggering + ControllerStateOptionExamples.triggering + [
-        // A wrapper that keeps its value in the controller is state: a published list, an actor's total.
-        Example("""
-            final class StorageViewController: UIViewController {
-                @Published var ↓files: [File] = []
-                @MainActor private var ↓totalSize: UInt64 = 0
-            }
-            struct File { let name: String }
-            """),
+    static let triggering = ControllerStateTypeExamples.triggering + ControllerStateOptionExamples.triggering
+        + ControllerStateWrapperExamples.triggering + [
         // A name says nothing of a plain value, a collection or a project's struct or enum.
         Example("""
             final class BrowserViewController: UIViewController {
@@ -151,7 +144,8 @@ enum ControllerStateExamples {
                 """]),
     ]
 
-    static let nonTriggering = ControllerStateTypeExamples.nonTriggering + ControllerStateOptionExamples.nonTriggering + [
+    static let nonTriggering = ControllerStateTypeExamples.nonTriggering + ControllerStateOptionExamples.nonTriggering
+        + ControllerStateWrapperExamples.nonTriggering + [
         // A container of screens has no screen, and no DataController, of its own.
         Example("""
             final class ThemeNavigationController: UINavigationController {
@@ -161,17 +155,6 @@ enum ControllerStateExamples {
                 var step = 0
             }
             """, otherFiles: ["FlowNavigationController.swift": "class FlowNavigationController: UINavigationController {}"]),
-        // A dependency container keeps the services it hands out; a binding's owner keeps its state.
-        Example("""
-            final class FileListViewController: UIViewController {
-                @LazyInjectService private var matomo: MatomoUtils
-                @InjectService var accountManager: AccountManageable
-                @Injected(\\.apiClient) private var api: APIClient
-                @Dependency(\\.continuousClock) var clock
-                @Resolver.Injected var downloadQueue: DownloadQueueable
-                @Binding private var isScrolledToBottom: Bool
-            }
-            """),
         Example("""
             final class ArticlesViewController: UIViewController {
                 @IBOutlet private var tableView: UITableView!

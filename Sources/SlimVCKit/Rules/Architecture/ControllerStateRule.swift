@@ -111,15 +111,7 @@ public struct ControllerStateRule: Rule {
     }
 
     private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
-        // An `override` observes a superclass's property (`override var title: String? { didSet … }`),
-        // which holds the value: UIKit's, or a project base class's, reported where it is declared.
-        if property.attributes.contains("@IBOutlet") || property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) }) {
-            return true
-        }
-        if property.attributes.contains(where: { options.referenceWrappers.contains(TypeName.lastComponent(String($0.dropFirst()))) }) {
-            return true
-        }
-        if Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
+        if holdsElsewhere(property) || Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
         let aliases = file.typeAliases()
         // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
         var written = property.typeText.map { $0.filter { !$0.isWhitespace } }
@@ -165,6 +157,17 @@ public struct ControllerStateRule: Rule {
         // call (`Defaults.isStripeHiddenInView()`) says nothing.
         guard written == nil, let constructed, TypeName.lastComponent(constructed).first?.isUppercase == true else { return false }
         return options.uiSuffixes.contains(where: property.name.hasSuffix)
+    }
+
+    /// An outlet, a weak or unowned reference, or a value a property wrapper keeps elsewhere
+    /// (`@Injected`, `@Binding`). An `override` observes a superclass's property (`override
+    /// var title: String? { didSet … }`), which holds the value: UIKit's, or a project base
+    /// class's, reported where it is declared.
+    private func holdsElsewhere(_ property: PropertyDeclaration) -> Bool {
+        property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) })
+            || property.attributes.contains { attribute in
+                attribute == "@IBOutlet" || options.referenceWrappers.contains(TypeName.lastComponent(String(attribute.dropFirst())))
+            }
     }
 
     /// A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
