@@ -43,11 +43,18 @@ extension SourceFile {
         for equal in start..<range.upperBound where tokens[equal].kind == .equal {
             guard let chain = chain(endingAt: equal - 1), let root = chain.root, let after = firstDequeue[root], after <= equal,
                   chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
-                  chain.names.count > 2 ? !Self.isModel(chain.names[1]) : uiProperties.contains(last),
+                  Self.isOwnLook(chain.names) ? uiProperties.contains(last) : !Self.isModel(chain.names[1]),
                   equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace else { continue }
             found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
         }
         return found
+    }
+
+    /// A property of the cell itself, or of its own layer (`cell.backgroundColor`,
+    /// `cell.layer.cornerRadius`): only its `uiProperties` are the cell's look. A subview's
+    /// (`cell.titleLabel.text`) are all reaching into it.
+    private static func isOwnLook(_ names: [String]) -> Bool {
+        names.count == 2 || names.count == 3 && names[1] == "layer"
     }
 
     /// A cell's model property (`viewModel`, `cellModel`, `model`): setting what it holds,

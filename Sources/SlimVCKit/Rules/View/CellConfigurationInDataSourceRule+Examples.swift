@@ -12,6 +12,7 @@ enum CellConfigurationExamples {
                     ↓cell.imageView?.image = article.image
                     ↓cell.accessoryType = .disclosureIndicator
                     ↓cell.noteField.delegate = self
+                    ↓cell.layer.cornerRadius = 8
                     return cell
                 }
             }
@@ -82,6 +83,7 @@ enum CellConfigurationExamples {
                     cell.model.index = indexPath.row
                     cell.messageGroup = groups[indexPath.row]
                     cell.onRemove = { [weak self] in self?.remove(indexPath) }
+                    cell.layer.shouldRasterize = true
                     return cell
                 }
             }

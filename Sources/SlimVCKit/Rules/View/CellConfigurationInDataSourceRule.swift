@@ -8,7 +8,8 @@ public struct CellConfigurationInDataSourceRule: Rule {
             data source knows the cell's insides and every cell change ripples into it. Give the \
             cell a `configure(with:)` method that takes its view model, and call only that. Any \
             assignment through one of the cell's subviews counts (`cell.textField.delegate`, too); \
-            of the cell's own properties, only the `ui_properties` do (`cell.accessoryType`), \
+            of the cell's own properties and its layer's, only the `ui_properties` do \
+            (`cell.accessoryType`, `cell.layer.cornerRadius`, not `cell.layer.shouldRasterize`), \
             while a model, a delegate or a callback handed to the cell is what the pattern asks for.
             """,
         kind: .view,
