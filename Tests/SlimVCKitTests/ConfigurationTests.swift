@@ -44,13 +44,16 @@ import Testing
         ])
     }
 
-    /// Dependency managers' checkouts hold third-party Swift, and playgrounds scratch code:
-    /// by default neither is linted.
+    /// Dependency managers' checkouts and folders of code copied in hold third-party Swift,
+    /// and playgrounds scratch code: by default none is linted.
     @Test func theDefaultsLeaveOutThirdPartyFolders() throws {
         let files = ["App/A.swift", "Pods/Lib/B.swift", "Carthage/Checkouts/Lib/C.swift", "node_modules/react-native/D.swift",
                      "App/SourcePackages/checkouts/Lib/E.swift", "App/Modules/F.swift",
-                     "Playgrounds/Demo.playground/Contents.swift", "Demo.playground/Pages/One.xcplaygroundpage/Contents.swift"]
-        #expect(try Self.lint(#"{"version": 1}"#, files).map { $0.split(separator: ":")[0] } == ["App/A.swift", "App/Modules/F.swift"])
+                     "Playgrounds/Demo.playground/Contents.swift", "Demo.playground/Pages/One.xcplaygroundpage/Contents.swift",
+                     "Sources/Frameworks/ThirdParty/PagerController.swift", "Core/Vendor/BlurHash.swift",
+                     "vendor/lib/G.swift", "App/third_party/H.swift", "App/ThirdPartyLogin/I.swift", "App/Vendors/J.swift"]
+        #expect(try Self.lint(#"{"version": 1}"#, files).map { $0.split(separator: ":")[0] }
+            == ["App/A.swift", "App/Modules/F.swift", "App/ThirdPartyLogin/I.swift", "App/Vendors/J.swift"])
     }
 
     @Test func severityTurnsAWarningIntoAnError() throws {

@@ -4,9 +4,11 @@ public enum DefaultConfiguration {
     public static let include = ["**/*.swift"]
     /// Third-party and build folders: dependency managers' checkouts (CocoaPods, Carthage,
     /// a React Native app's `node_modules`, Xcode's `-clonedSourcePackagesDirPath
-    /// SourcePackages`), build products, and playgrounds (scratch code, not the app).
+    /// SourcePackages`), code copied in by hand (`ThirdParty`, `Vendor`), build products,
+    /// and playgrounds (scratch code, not the app).
     public static let exclude = ["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**",
-                                 "**/node_modules/**", "**/SourcePackages/**", "**/*.playground/**"]
+                                 "**/node_modules/**", "**/SourcePackages/**", "**/ThirdParty/**", "**/third_party/**",
+                                 "**/Vendor/**", "**/vendor/**", "**/*.playground/**"]
 
     public static func document() -> JSONNode {
         let rules = RuleRegistry.ruleTypes.map { JSONMember(key: $0.description.id, node: $0.defaultSettings) }
