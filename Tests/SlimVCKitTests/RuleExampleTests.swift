@@ -57,9 +57,12 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
 
     /// A summary is SARIF's `shortDescription`, which GitHub code scanning cuts at 1,024
     /// characters (`validate-sarif`'s `gh-rule-descriptions`).
+    /// GitHub code scanning cuts a SARIF rule's short and full descriptions (the summary
+    /// and the rationale) at 1,024 characters.
     @Test func summariesFitGitHubsLimit() {
         for type in RuleRegistry.ruleTypes {
             #expect(type.description.summary.count <= 1024, "\(type.description.id): \(type.description.summary.count) characters")
+            #expect(type.description.rationale.count <= 1024, "\(type.description.id): \(type.description.rationale.count) characters")
         }
     }
 

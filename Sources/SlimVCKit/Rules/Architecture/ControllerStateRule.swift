@@ -8,10 +8,10 @@ public struct ControllerStateRule: Rule {
             the data's lifetime to the screen's, gets duplicated between screens, and cannot be \
             tested without UIKit. Keep it in the screen's DataController; the controller reads \
             it from there and passes it to its views. Views (also behind a protocol named for \
-            the view), outlets, child controllers, weak references, values a property wrapper \
-            keeps elsewhere (`@Injected`, `@Binding`), collaborators (also helpers \
+            the view), outlets, child controllers, weak references, values kept elsewhere \
+            (`@Injected`, `@Binding`), collaborators (also helpers \
             that keep a view or a controller, services behind a capability protocol such \
-            as `FaviconLoading`, and properties named for a collaborator, such as \
+            as `FaviconLoading`, and properties named for one, such as \
             `errorPresenter`) and subscription plumbing (also a flag that makes a \
             registration happen once) are not state. Nor is an option the controller never \
             changes: a flag, a number or a non-empty string, not private, set to a literal \
