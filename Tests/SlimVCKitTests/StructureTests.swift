@@ -119,6 +119,32 @@ import Testing
             """)
     }
 
+    /// An initial value may begin on the line after the type, its observers on the next
+    /// (dp3t's `var uiState: UIStateModel.Homescreen` then `= .init() {`).
+    @Test func observersAfterAnInitialValueOnItsOwnLine() {
+        let source = """
+            class ReportsView: UIView {
+                var uiState: UIStateModel.Homescreen
+                    = .init() {
+                    didSet { updateLayout() }
+                }
+                var count: Int
+                    = 2
+                {
+                    didSet { updateLayout() }
+                }
+                var title: String
+                func updateLayout() {}
+            }
+            """
+        #expect(Rendering.structure(source) == """
+            class ReportsView: UIView 1-13 11/11
+            accessor uiState didSet in ReportsView 4-4 0/0
+            accessor count didSet in ReportsView 9-9 0/0
+            func updateLayout in ReportsView 12-12 0/0
+            """)
+    }
+
     @Test func protocolRequirementsHaveNoBody() {
         let source = """
             protocol Store {

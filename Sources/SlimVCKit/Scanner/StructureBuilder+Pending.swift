@@ -2,7 +2,7 @@ extension StructureBuilder {
     /// Whether the token at `index` (at the pending declaration's depth) shows that the
     /// declaration ended without a body: a new line that starts another declaration, or,
     /// for a binding, any new line but a `{` (or, in an initializer, a `.` or operator
-    /// continuing the expression).
+    /// continuing the expression; before it, the `=` that begins one).
     func endsPending(at index: Int) -> Bool {
         guard let pending = top.pending, pending.angleDepth == 0, isLineStart(index),
               !continuesLine(before: index) else { return false }
@@ -10,6 +10,7 @@ extension StructureBuilder {
         switch tokens[index].kind {
         case .leftBrace: return false
         case .dot, .op: return binding.phase != .initializer
+        case .equal: return binding.phase == .initializer
         default: return true
         }
     }
