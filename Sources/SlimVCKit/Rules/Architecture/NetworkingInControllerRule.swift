@@ -29,6 +29,9 @@ public struct NetworkingInControllerRule: Rule {
                     otherFiles: ["Chat.swift": "final class ChatViewController: UIViewController {}"]),
             Example("final class FeedViewController: UIViewController {\n    func load() { api.send(↓URLRequest(url: url)) }\n}",
                     options: #"{"networking_apis": ["URLRequest"]}"#),
+            // A session a project extension keeps is a session.
+            Example("final class DebugViewController: UIViewController {\n    func load() { ↓URLSession.pinned.dataTask(with: url).resume() }\n}",
+                    otherFiles: pinningExtension),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -61,9 +64,22 @@ public struct NetworkingInControllerRule: Rule {
                     }
                 }
                 """, otherFiles: ["Share.swift": "final class ShareViewController: UIViewController {}"]),
+            // What a project extension keeps on the API's type, not a session: here the sessions' delegate.
+            Example("final class DebugViewController: UIViewController {\n    func toggle() { URLSession.evaluator.usesPinning.toggle() }\n}",
+                    otherFiles: pinningExtension),
             // The session's cache and cookies are kept on the device: emptying them sends nothing.
             Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}"),
         ])
+
+    /// A project's extension of `URLSession`, for the examples.
+    private static let pinningExtension = [
+        "URLSession+Pinning.swift": """
+            extension URLSession {
+                static let evaluator = CertificateEvaluator()
+                static let pinned: URLSession = URLSession(configuration: .default)
+            }
+            """,
+    ]
 
     public struct Options: RuleOptions {
         /// Type names (`URLSession`) or dotted prefixes (`AF.request`, `Alamofire.`). Not
@@ -109,6 +125,7 @@ public struct NetworkingInControllerRule: Rule {
                         hasWebView = showsPages
                         if showsPages || isLoadArgument(index, in: file) { continue }
                     }
+                    if isProjectMember(index, in: file, project: project) { continue }
                     let parameterLists = signatures ?? Self.signatures(of: file)
                     signatures = parameterLists
                     if isUnusedParameterType(index, in: file, signatures: parameterLists) { continue }
@@ -138,6 +155,22 @@ public struct NetworkingInControllerRule: Rule {
             guard let member = apis[position].member else { return true }
             guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }
             return member.isEmpty || (index + 2 < file.tokens.count && file.text(of: index + 2) == member)
+        }
+    }
+
+    /// `URLSession.evaluator`: a static property a project extension adds to the API's
+    /// type that holds something else (`static let evaluator = CertificateEvaluator()`, the
+    /// sessions' delegate), not a session. One that holds a session (`static let pinned:
+    /// URLSession`) is still networking.
+    private func isProjectMember(_ index: Int, in file: SourceFile, project: ProjectIndex) -> Bool {
+        guard index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot, file.tokens[index + 2].kind == .identifier,
+              let type = project[file.text(of: index)] else { return false }
+        let member = file.text(of: index + 2)
+        return type.properties.contains { property in
+            guard property.isStatic, property.name == member, let held = property.typeName ?? property.initializerType else {
+                return false
+            }
+            return TypeName.lastComponent(TypeName.element(held)) != TypeName.lastComponent(type.name)
         }
     }
 
