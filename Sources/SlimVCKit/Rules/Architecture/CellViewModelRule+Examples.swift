@@ -1,5 +1,6 @@
 enum CellViewModelExamples {
-    static let triggering = CellViewModelNoDataExamples.triggering + [
+    static let triggering = CellViewModelNoDataExamples.triggering
+        + CellViewModelShortNameExamples.triggering + [
         Example("""
             final class ↓PhotoCell: UICollectionViewCell {
                 static var placeholder = PhotoCellModel(url: nil)
@@ -117,7 +118,8 @@ enum CellViewModelExamples {
                 """]),
     ]
 
-    static let nonTriggering = CellViewModelNoDataExamples.nonTriggering + [
+    static let nonTriggering = CellViewModelNoDataExamples.nonTriggering
+        + CellViewModelShortNameExamples.nonTriggering + [
         Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
         Example("final class PhotoCell: UICollectionViewCell {}",
                 otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",

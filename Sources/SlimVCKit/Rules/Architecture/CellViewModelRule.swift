@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell or in a view model (`MediaGalleryViewModel.Item`), a type named after the cell or its list with a model word (`<Stem>CellData`, `<Stem>Item`, `PhotoGridItem` of `PhotoGridViewCell`; `Info`, `Content`, `Config`, `State`, …), a `…ViewData` type, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`, `VM` for short; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell or in a view model (`MediaGalleryViewModel.Item`), a type named after the cell or its list with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`; `Info`, `Content`, `Config`, `State`, …), a `…ViewData` type, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -20,7 +20,8 @@ public struct CellViewModelRule: Rule {
         /// too: those with `Cell` after the stem always (`EditTokenTableCellViewModel`), the
         /// others when the cell takes the type (`PictureViewModel`), since a screen's view
         /// model may have that name.
-        public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel"]
+        /// `VM` stands for `ViewModel` in some teams' names (Tempura's `PrivacyTitleCellVM`).
+        public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel", "{stem}CellVM", "{stem}VM"]
         public init() {}
     }
 
@@ -166,11 +167,11 @@ public struct CellViewModelRule: Rule {
         return nil
     }
 
-    /// A screen's view model: `SettingsViewModel` of `SettingsViewController` or of
-    /// `SettingsController`.
+    /// A screen's view model: `SettingsViewModel` (or `SettingsVM`) of `SettingsViewController`
+    /// or of `SettingsController`.
     private func isScreenModel(_ name: String, in project: ProjectIndex) -> Bool {
-        guard name.hasSuffix("ViewModel") else { return false }
-        let stem = String(name.dropLast("ViewModel".count))
+        guard let suffix = ["ViewModel", "VM"].first(where: name.hasSuffix) else { return false }
+        let stem = String(name.dropLast(suffix.count))
         return ["ViewController", "Controller"].contains { project.resolve(stem + $0)?.roles.contains(.viewController) == true }
     }
 
