@@ -48,7 +48,8 @@ import Testing
     @Test func shortcutsAgreeWithTheMatcherAlone() throws {
         let patterns = Self.cases.map(\.0) + ["**/Gen/*.swift", "x/{ab,cd}/y*z", "{Legacy,Old}/**/*View*.swift", "[ab]c/d?e/**", "**/é/**"]
         let paths = Self.cases.flatMap { $0.1 + $0.2 } + ["x/cd/yQz", "Old/a/MyViewModel.swift", "ac/dxe/f", "a/é/b", "", "/", "Gen/a.swift",
-                                                          "a/x.playground/b", "x.playground", "/x.playground/", "a.playground/.playground/b"]
+                                                          "a/x.playground/b", "x.playground", "/x.playground/", "a.playground/.playground/b",
+                                                          "TTests/Tests/a", "a/Test/Tests", "/Tests/", "T/Tests/x", "a/TestsTests/Tests/b", "Tests/"]
         for pattern in patterns {
             let glob = try Glob(pattern)
             for path in paths { #expect(glob.matches(path) == glob.matchesByMatcher(path), "\(pattern) on \(path)") }

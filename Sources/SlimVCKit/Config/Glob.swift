@@ -139,12 +139,15 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
     /// Whether `bytes` hold `needle` (a short pattern) anywhere: its first byte found by
     /// `memchr`, the rest compared by `memcmp`, as every file is asked of every default
     /// exclude, and a loop over the path's bytes cost more.
+    /// Searched by the needle's first byte that is no `/`: a path has fewer of any name's
+    /// first letter than of slashes (`/Pods/` is looked for at each `P`).
     fileprivate static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard needle.count <= bytes.count, let first = needle.first, let base = bytes.baseAddress else { return needle.isEmpty }
+        guard needle.count <= bytes.count, !needle.isEmpty, let base = bytes.baseAddress else { return needle.isEmpty }
+        let pivot = needle.count > 1 && needle[0] == UInt8(ascii: "/") ? 1 : 0
         let last = base + (bytes.count - needle.count)
         var cursor = base
-        while cursor <= last, let found = memchr(cursor, Int32(first), last - cursor + 1) {
-            let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+        while cursor <= last, let found = memchr(cursor + pivot, Int32(needle[pivot]), last - cursor + 1) {
+            let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - pivot
             if same(needle, start) { return true }
             cursor = start + 1
         }
