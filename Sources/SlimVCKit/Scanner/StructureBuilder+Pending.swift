@@ -3,7 +3,7 @@ extension StructureBuilder {
     /// declaration ended without a body: a new line that starts another declaration, or,
     /// for a binding, any new line but a `{` (or, in an initializer, a `.` or operator
     /// continuing the expression; before it, the `=` that begins one).
-    func endsPending(at index: Int) -> Bool {
+    @inline(__always) func endsPending(at index: Int) -> Bool {
         guard let pending = top.pending, pending.angleDepth == 0, isLineStart(index),
               !continuesLine(before: index) else { return false }
         guard case .variable(let binding) = pending.kind else { return startsDeclaration(index) }
