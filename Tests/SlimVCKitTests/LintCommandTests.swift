@@ -38,6 +38,35 @@ import Testing
         #expect(clean.status == 0 && clean.output == "No findings in 1 file.\n")
     }
 
+    /// A SARIF log past GitHub's limit of results per run is cut there, and the run says so
+    /// on standard error; the other reports keep every finding.
+    @Test func aSARIFLogPastGitHubsLimitIsCutAndSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let lines = (0..<SARIFReporter.resultLimit).map { _ in "        view.alpha = 0" }.joined(separator: "\n")
+        try folder.write("FeedViewController.swift", """
+            class FeedViewController: UIViewController {
+                let data = FeedDataController()
+                func render() {
+            \(lines)
+                }
+            }
+            struct FeedDataController {}
+            """)
+        let sarif = folder.path + "/out.sarif", json = folder.path + "/out.json"
+        let run = CommandRun("lint", "--format", "sarif:" + sarif, "--format", "json:" + json, folder.path + "/FeedViewController.swift")
+        // Every line's view work, and the class's and the method's length: two more than the limit.
+        #expect(run.status == 1)
+        #expect(run.errors == "warning: \(sarif): the SARIF log holds 25000 of the 25002 findings, the most GitHub code scanning "
+            + "takes in one run (errors first); lint with --baseline to report only new ones\n")
+        let log = try String(contentsOfFile: sarif, encoding: .utf8)
+        #expect(log.contains("\"toolExecutionNotifications\""))
+        // The errors (the lengths) are kept, and the last two warnings left out; JSON keeps all.
+        #expect(log.contains("\"ruleId\": \"method_length\"") && log.contains("\"ruleId\": \"class_length\""))
+        #expect(log.contains("\"startLine\": \(SARIFReporter.resultLimit + 1)"))
+        #expect(!log.contains("\"startLine\": \(SARIFReporter.resultLimit + 2)"))
+        #expect(try String(contentsOfFile: json, encoding: .utf8).contains("\"line\": \(SARIFReporter.resultLimit + 3)"))
+    }
+
     @Test func helpAndUsageErrors() {
         #expect(CommandRun("lint", "--help").output.contains("USAGE: slimvc lint [<paths> ...]"))
         #expect(CommandRun("lint", "--help").output.contains("EXIT CODES:\n  0                     No finding is an error"))

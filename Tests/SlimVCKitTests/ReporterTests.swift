@@ -170,6 +170,48 @@ import Testing
         #expect(logged.count == 2_500)
     }
 
+    /// GitHub code scanning rejects a run of more than 25,000 results: the log keeps that
+    /// many, errors first, then warnings, each in report order, and its invocation says so.
+    @Test func sarifKeepsWhatGitHubTakesErrorsFirst() throws {
+        let limit = SARIFReporter.resultLimit
+        // Every tenth finding an error, in report order.
+        let findings = (1...(limit + 2_000)).map { line -> Finding in
+            var finding = Finding(ruleID: "method_length", severity: line % 10 == 0 ? .error : .warning, message: "m\(line)",
+                                  path: "A.swift", start: Location(line: line, column: 1), end: Location(line: line, column: 1))
+            finding.file = finding.path
+            return finding
+        }
+        let run = LintRun(files: ["A.swift"], findings: findings, rules: [MethodLengthRule.description], failures: [])
+        let log = try JSONParser.parse(SARIFReporter.render(run, exitCode: 1))
+        guard case .array(let runs)? = log["runs"]?.value, case .array(let results)? = runs.first?["results"]?.value,
+              case .array(let invocations)? = runs.first?["invocations"]?.value else {
+            Issue.record("no results or invocations")
+            return
+        }
+        let lines = results.compactMap { result -> Int? in
+            guard case .string(let text)? = result["message"]?["text"]?.value else { return nil }
+            return Int(text.dropFirst())
+        }
+        // All 2,700 errors, and the first 22,300 warnings; in report order.
+        let errors = findings.count / 10
+        let lastWarning = findings.filter { $0.severity == .warning }[limit - errors - 1].start.line
+        #expect(lines == findings.map(\.start.line).filter { $0 % 10 == 0 || $0 <= lastWarning })
+        #expect(lines.count == limit)
+        guard case .array(let notes)? = invocations.first?["toolExecutionNotifications"]?.value,
+              case .string(let text)? = notes.first?["message"]?["text"]?.value else {
+            Issue.record("no notification")
+            return
+        }
+        #expect(text.hasPrefix("The run found \(limit + 2_000) findings; this log holds \(limit)"))
+        // At the limit, nothing is left out and nothing is said.
+        let whole = LintRun(files: ["A.swift"], findings: Array(findings.prefix(limit)), rules: [], failures: [])
+        #expect(SARIFReporter.kept(whole.findings) == whole.findings)
+        #expect(!SARIFReporter.render(whole, exitCode: 1).contains("toolExecutionNotifications"))
+        // More errors than the limit: the first errors only.
+        let allErrors = findings.map { finding in var error = finding; error.severity = .error; return error }
+        #expect(SARIFReporter.kept(allErrors, limit: 3) == Array(allErrors.prefix(3)))
+    }
+
     @Test func piecesComeInOrder() {
         for (count, chunk, jobs) in [(0, 3, 2), (1, 3, 2), (10, 3, 2), (10, 3, 5), (9, 3, 1)] {
             var out: [UInt8] = []

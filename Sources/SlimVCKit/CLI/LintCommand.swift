@@ -117,6 +117,11 @@ struct LintCommand {
         let color = tool.isTerminal && tool.environment["NO_COLOR"].map(\.isEmpty) != false
         var written = true
         for request in requests {
+            if request.format == .sarif, run.findings.count > SARIFReporter.resultLimit {
+                tool.errors("warning: \(request.file ?? "standard output"): the SARIF log holds \(SARIFReporter.resultLimit) of the "
+                    + "\(run.findings.count) findings, the most GitHub code scanning takes in one run (errors first); "
+                    + "lint with --baseline to report only new ones\n")
+            }
             guard let file = request.file else {
                 request.format.print(run, exitCode: exitCode, color: color, tool.output)
                 continue

@@ -18,15 +18,16 @@ public enum SARIFReporter {
                              _ emit: ([UInt8]) -> Void) {
         let rules = run.rules.sorted { $0.id < $1.id }
         let indices = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let findings = kept(run.findings)
+        let notice = findings.count < run.findings.count ? leftOutNotice(of: run.findings.count) : nil
         // `results` is the last member of the one run, itself the last member of the log.
         let tail = Array("\n    }\n  ]\n}\n".utf8)
-        let empty = JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, results: []))
-        guard !run.findings.isEmpty, empty.count > tail.count + 2, empty.suffix(tail.count + 2).elementsEqual(Array("[]".utf8) + tail) else {
-            let results = run.findings.map { result($0, ruleIndex: indices[$0.ruleID]) }
-            return emit(JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, results: results)))
+        let empty = JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, notice: notice, results: []))
+        guard !findings.isEmpty, empty.count > tail.count + 2, empty.suffix(tail.count + 2).elementsEqual(Array("[]".utf8) + tail) else {
+            let results = findings.map { result($0, ruleIndex: indices[$0.ruleID]) }
+            return emit(JSONWriter.bytes(document(run, exitCode: exitCode, rules: rules, notice: notice, results: results)))
         }
         emit(Array(empty.dropLast(tail.count + 2)) + Array("[\n".utf8))
-        let findings = run.findings
         OrderedPieces.render(findings.count, jobs: jobs, { range in
             var out: [UInt8] = []
             for index in range {
@@ -39,7 +40,34 @@ public enum SARIFReporter {
         emit(Array(repeatElement(0x20, count: 6)) + [0x5D] + tail)
     }
 
-    private static func document(_ run: LintRun, exitCode: Int32, rules: [RuleDescription], results: [JSONNode]) -> JSONNode {
+    /// The most results GitHub code scanning takes in one run; it rejects a larger log.
+    public static let resultLimit = 25_000
+
+    /// The findings the log holds: all, up to `resultLimit`; past it, errors first, then
+    /// warnings, each in report order, as GitHub keeps its top results by severity.
+    static func kept(_ findings: [Finding], limit: Int = resultLimit) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        let errors = findings.lazy.filter { $0.severity == .error }.count
+        var warningsLeft = max(0, limit - errors)
+        var errorsLeft = min(errors, limit)
+        return findings.filter { finding in
+            if finding.severity == .error {
+                errorsLeft -= 1
+                return errorsLeft >= 0
+            }
+            warningsLeft -= 1
+            return warningsLeft >= 0
+        }
+    }
+
+    /// What the run's invocation says when findings were left out of the log.
+    static func leftOutNotice(of total: Int) -> String {
+        "The run found \(total) findings; this log holds \(resultLimit), the most GitHub code scanning takes in one run: "
+            + "errors first, then warnings in report order. Lint with --baseline to report only new findings."
+    }
+
+    private static func document(_ run: LintRun, exitCode: Int32, rules: [RuleDescription], notice: String?,
+                                 results: [JSONNode]) -> JSONNode {
         let driver = JSONNode.object([
             ("name", string(Product.name)), ("semanticVersion", string(Product.version)),
             ("informationUri", string(Product.informationURI)), ("rules", JSONNode(.array(rules.map(rule)))),
@@ -50,7 +78,11 @@ public enum SARIFReporter {
             ("columnKind", string("utf16CodeUnits")),
             ("invocations", JSONNode(.array([.object([
                 ("executionSuccessful", JSONNode(.bool(exitCode != 2))), ("exitCode", JSONNode(.integer(Int(exitCode)))),
-            ])]))),
+            ] + (notice.map { text in
+                [("toolExecutionNotifications", JSONNode(.array([.object([
+                    ("level", string("warning")), ("message", .object([("text", string(text))])),
+                ])])))]
+            } ?? []))]))),
             ("results", JSONNode(.array(results))),
         ])
         return .object([("$schema", string(schema)), ("version", string("2.1.0")), ("runs", JSONNode(.array([sarifRun])))])
