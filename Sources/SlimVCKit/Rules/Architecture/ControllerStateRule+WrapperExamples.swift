@@ -1,5 +1,6 @@
 /// `controller_state` examples of properties behind a wrapper: state when the wrapper keeps
-/// the value in the controller, not when a dependency container or a binding's owner does.
+/// the value in the controller, not when a dependency container or a binding's owner does;
+/// and of AppKit's and Google Maps' UI objects, whose prefixes other types share.
 enum ControllerStateWrapperExamples {
     static let triggering = [
         // A wrapper that keeps its value in the controller is state: a published list, an actor's total.
@@ -9,6 +10,16 @@ enum ControllerStateWrapperExamples {
                 @MainActor private var ↓totalSize: UInt64 = 0
             }
             struct File { let name: String }
+            """),
+        // A project's value named like a UI object is still a value.
+        Example("""
+            final class MarketViewController: UIViewController {
+                private var ↓indicator: MarketIndicator?
+            }
+            final class MarketIndicator {
+                let marketCap: String
+                init(marketCap: String) { self.marketCap = marketCap }
+            }
             """),
     ]
 
@@ -22,6 +33,21 @@ enum ControllerStateWrapperExamples {
                 @Dependency(\\.continuousClock) var clock
                 @Resolver.Injected var downloadQueue: DownloadQueueable
                 @Binding private var isScrolledToBottom: Bool
+            }
+            """),
+        Example("""
+            final class TabBarViewController: NSViewController {
+                private lazy var divider = NSBox()
+                private var popover: NSPopover?
+                private var trackingArea: NSTrackingArea?
+                private var spinner: NSProgressIndicator!
+                private var feedbackController: NSHostingController<FeedbackView>?
+                private lazy var sliders: [NSSlider] = [bassSlider, trebleSlider]
+                private var searchLoader: SearchLoader?
+            }
+            final class MapViewController: UIViewController {
+                private var vesselMarkers = Set<GMSMarker>()
+                private var route: GMSPolyline?
             }
             """),
     ]

@@ -31,25 +31,16 @@ public struct ControllerStateRule: Rule {
         /// unless it keeps a plain value, a collection, or a project's struct or enum.
         public var collaboratorSuffixes = [
             "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
-            "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Factory", "Formatter", "DataSource",
+            "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Loader", "Factory", "Formatter", "DataSource",
         ]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
         /// event channels that keep no value, timers and queues: type names, `*Suffix` for
         /// any type with that suffix, or `Name<*>` for a generic type written with its
         /// arguments (`Task<Void, Never>`, not a project's own `Task`).
-        public var plumbingTypes = [
-            "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
-            "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
-            "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
-            "Observable<*>", "Driver<*>", "Signal<*>", "AnyPublisher<*>",
-            "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "Operation", "BlockOperation",
-            "NotificationToken",
-        ]
-        /// Type suffixes of UI objects that are not listed as view classes.
-        public var uiSuffixes = [
-            "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController",
-            "WindowController", "Animator",
-        ]
+        public var plumbingTypes = ControllerStateDefaults.plumbingTypes
+        /// Type suffixes of UI objects that are not listed as view classes; whole names of
+        /// AppKit's (whose `NS` prefix Foundation shares) and of Google Maps' overlays.
+        public var uiSuffixes = ControllerStateDefaults.uiSuffixes
         /// Prefixes of a UI framework's types: one not declared in the project
         /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`, and
         /// UIKit's and AppKit's layout types: `NSDirectionalEdgeInsets`, `NSLayoutYAxisAnchor`,
