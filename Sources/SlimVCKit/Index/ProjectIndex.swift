@@ -108,10 +108,13 @@ public struct ProjectIndex: Sendable {
         for (alias, parts) in compositions where parts.contains(where: { through.contains(TypeName.lastComponent($0)) }) {
             through.insert(alias)
         }
+        // A protocol named for view models (`CellViewModel`) is theirs, whatever else adopts it
+        // (a cell's `struct Model: CellViewModel`).
+        let named = candidates.filter { TypeName.withoutProtocolSuffix(TypeName.lastComponent($0)).hasSuffix(settings.viewModelSuffix) }
         for type in entries where !type.isProtocol && !type.roles.contains(.viewModel) && names(type, anyOf: through) {
             candidates.subtract(adoptedProtocols(of: type).map(\.name))
         }
-        viewModelProtocols = candidates
+        viewModelProtocols = candidates.union(named)
     }
 
     /// Whether any declaration of the type inherits a name whose last part is one of `names`.

@@ -79,6 +79,27 @@ enum ViewModelViewReferenceExamples {
                 protocol FeedRefreshable: Refreshable {}
                 final class FeedViewController: UIViewController, FeedRefreshable { func refresh(from controller: UIViewController) {} }
                 """]),
+        // A protocol named for view models is theirs though other types adopt it too (a cell's
+        // `Model`): its associated view is reported there, and its adopters' `setup(cell:)` not.
+        Example("""
+            protocol CellViewModel {
+                associatedtype CellType: ↓UIView
+                func setup(cell: CellType)
+            }
+            enum AssetCell {
+                struct ViewModel: CellViewModel {
+                    let code: String
+                    func setup(cell: Cell) { cell.code = code }
+                }
+                final class Cell: UITableViewCell { var code: String? }
+            }
+            enum PushCell {
+                struct Model: CellViewModel {
+                    func setup(cell: Cell) {}
+                }
+                final class Cell: UITableViewCell {}
+            }
+            """),
         Example("↓import UIKit\n\nstruct BadgeViewModel {\n    let tint: ↓UIColor\n    let shade: ↓UIKit.UIColor\n}",
                 options: #"{"forbid_uikit_import": true, "forbidden_types": ["UIColor"]}"#),
     ]

@@ -119,6 +119,16 @@ extension SourceFile {
             let end = (function.span.open ?? function.span.last + 1) - 1
             result.append((function.container!, signature(of: function).name, typeLike(function.span.name + 1, end, stopAtBrace: false)))
         }
+        // A protocol's associated type bound to a view (`associatedtype CellType: UIView`).
+        for type in types where structure.types[type].kind == .protocol {
+            guard let open = structure.types[type].span.open, let close = structure.types[type].span.close else { continue }
+            for index in open..<close where tokens[index].keyword == .associatedtype && index + 3 < close
+                && tokens[index + 2].kind == .colon {
+                var end = index + 3
+                while end + 1 < close, !startsLine(end + 1), tokens[end + 1].kind != .equal, tokens[end + 1].keyword != .where { end += 1 }
+                result.append((type, "associatedtype " + text(of: index + 1), typeLike(index + 3, end, stopAtBrace: true)))
+            }
+        }
         return result
     }
 
