@@ -154,7 +154,12 @@ enum ControllerStateExamples {
             final class CheckoutFlowController: FlowNavigationController {
                 var step = 0
             }
-            """, otherFiles: ["FlowNavigationController.swift": "class FlowNavigationController: UINavigationController {}"]),
+            final class AddWalletNavigationController: UINavigationController {
+                var wallet: Wallet?
+            }
+            """, otherFiles: ["FlowNavigationController.swift": "class FlowNavigationController: UINavigationController {}",
+                              // The same name in another target, on another base: this declaration is a container.
+                              "AddWallet.swift": "final class AddWalletNavigationController: CNavigationController {}\nclass CNavigationController: UIViewController {}"]),
         Example("""
             final class ArticlesViewController: UIViewController {
                 @IBOutlet private var tableView: UITableView!

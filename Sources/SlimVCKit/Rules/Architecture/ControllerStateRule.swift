@@ -84,7 +84,10 @@ public struct ControllerStateRule: Rule {
             if isContainer[container] == nil {
                 let known = isContainerNamed[names[container]]
                     ?? project.superclasses(of: names[container]).contains(where: options.containerClasses.contains)
-                (isContainer[container], isContainerNamed[names[container]]) = (known, known)
+                isContainerNamed[names[container]] = known
+                // A type declared twice (two targets) may have two superclasses: its own counts.
+                let direct = file.structure.types[container].inherits.first.map(TypeName.lastComponent)
+                isContainer[container] = known || direct.map(options.containerClasses.contains) == true
             }
             guard isContainer[container] == false else { return nil }
             let property = file.structure.properties[index]
