@@ -60,6 +60,9 @@ public struct PropertyFacts: Sendable {
     public var isList: Bool = false
     /// `weak` or `unowned`: a reference back to an owner or a delegate, not something held.
     public var isWeak: Bool = false
+    /// A function type (`() -> Void`): a callback, not something held. (`typeName` loses
+    /// the `>` of `->` with generic arguments.)
+    public var isCallback: Bool = false
 }
 
 extension SourceFile {
@@ -150,6 +153,7 @@ extension SourceFile {
             isComputed: property.isComputed,
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
             isList: property.typeText?.first == "[",
-            isWeak: property.modifiers.contains { $0 == "weak" || $0 == "unowned" })
+            isWeak: property.modifiers.contains { $0 == "weak" || $0 == "unowned" },
+            isCallback: property.typeText?.contains("->") == true)
     }
 }

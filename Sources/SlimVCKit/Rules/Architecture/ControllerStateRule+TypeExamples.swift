@@ -21,6 +21,16 @@ enum ControllerStateTypeExamples {
                 var progress = 0.0
             }
             """),
+        // So does one that keeps a value beside its callbacks.
+        Example("""
+            final class TicketsViewController: UIViewController {
+                private var ↓ticket: Ticket?
+            }
+            struct Ticket {
+                let id: String
+                let onCancel: () -> Void
+            }
+            """),
         // A flag set once around other work, or set back, is state.
         Example("""
             final class FeedViewController: UIViewController {
@@ -117,7 +127,7 @@ enum ControllerStateTypeExamples {
             }
             """),
         // An event channel keeps no value; a type without stored properties, or with only
-        // `weak` references back to its delegate, holds nothing.
+        // `weak` references back to its delegate, or callbacks alone, holds nothing.
         Example("""
             final class EditorViewController: UIViewController {
                 var finished = PublishSubject<Void>()
@@ -129,8 +139,13 @@ enum ControllerStateTypeExamples {
                 private var dates = DateLabelFormatter()
                 private lazy var timeFormatter: DateComponentsFormatter = { DateComponentsFormatter() }()
                 var imagePicker: PictureTaker?
+                private var routing: Routing?
             }
             """, otherFiles: ["Helpers.swift": """
+                struct Routing {
+                    let onShowAbout: () -> Void
+                    let onSignOut: (_ completion: @escaping () -> Void) -> Void
+                }
                 struct FormatBarFactory {
                     static let height = 44.0
                     var name: String { "format" }

@@ -298,13 +298,14 @@ public struct ControllerStateRule: Rule {
     /// A project class or structure without stored instance properties (a factory, a
     /// formatter) has nothing to hold; nor has one whose only stored properties are `weak`
     /// references back to its delegate or owner (a picker that builds an alert and reports
-    /// to its delegate). A class's superclasses must be project classes without them too,
-    /// up to `NSObject` or none.
+    /// to its delegate), or callbacks (a `Routing` of closures the screen calls). A class's
+    /// superclasses must be project classes without them too, up to `NSObject` or none.
     private func isStateless(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
         var current: IndexedType? = type
         for _ in 0..<ProjectIndex.deepestChain {
-            guard let next = current, !next.properties.contains(where: { !$0.isStatic && !$0.isComputed && !$0.isWeak }) else {
+            guard let next = current, !next.properties.contains(where: { !$0.isStatic && !$0.isComputed && !$0.isWeak && !$0.isCallback })
+            else {
                 return false
             }
             guard let superclass = next.superclass, superclass != "NSObject" else { return true }
