@@ -1,4 +1,5 @@
-/// `cell_view_model` examples of view models named with `VM` for `ViewModel`.
+/// `cell_view_model` examples of view models named with `VM` for `ViewModel`, or with
+/// `DisplayInfo` after the cell's name.
 enum CellViewModelShortNameExamples {
     static let triggering = [
         // A screen's view model named with `VM` is not the cell's either.
@@ -21,6 +22,16 @@ enum CellViewModelShortNameExamples {
                 func update(oldModel: HomeHeaderVM?) {}
             }
             struct HomeHeaderVM: ViewModel { let title: String }
+            """),
+        // Display info made for the cell, wherever it is declared.
+        Example("""
+            final class DomainProfileBadgeCell: UICollectionViewCell {
+                func setWith(displayInfo: DomainProfileViewController.DomainProfileBadgeDisplayInfo) {}
+            }
+            final class DomainProfileViewController: UIViewController {}
+            extension DomainProfileViewController {
+                struct DomainProfileBadgeDisplayInfo { let badge: String }
+            }
             """),
     ]
 }

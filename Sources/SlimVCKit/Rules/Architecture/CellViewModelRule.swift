@@ -88,7 +88,9 @@ public struct CellViewModelRule: Rule {
     static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
 
     /// What follows a cell's name in the name of a model made for it.
-    static let modelWords: Set<String> = ["Data", "ViewData", "Item", "Info", "Content", "Props", "Entry", "Config", "Configuration", "State"]
+    static let modelWords: Set<String> = [
+        "Data", "ViewData", "DisplayData", "Item", "Info", "DisplayInfo", "Content", "Props", "Entry", "Config", "Configuration", "State",
+    ]
 
     /// A model the cell takes under a name not made from its own: one nested in the cell
     /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
