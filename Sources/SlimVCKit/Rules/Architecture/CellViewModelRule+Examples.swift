@@ -1,6 +1,6 @@
 enum CellViewModelExamples {
     static let triggering = CellViewModelNoDataExamples.triggering
-        + CellViewModelShortNameExamples.triggering + [
+        + CellViewModelNamingExamples.triggering + [
         Example("""
             final class ↓PhotoCell: UICollectionViewCell {
                 static var placeholder = PhotoCellModel(url: nil)
@@ -119,7 +119,7 @@ enum CellViewModelExamples {
     ]
 
     static let nonTriggering = CellViewModelNoDataExamples.nonTriggering
-        + CellViewModelShortNameExamples.nonTriggering + [
+        + CellViewModelNamingExamples.nonTriggering + [
         Example("final class TodoCell: UITableViewCell {\n    func configure(with model: TodoCellModel) {}\n}\nstruct TodoCellModel {}"),
         Example("final class PhotoCell: UICollectionViewCell {}",
                 otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",

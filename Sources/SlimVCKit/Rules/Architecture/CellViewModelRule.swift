@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`, `VM` for short; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell or in a view model (`MediaGalleryViewModel.Item`), a type named after the cell or its list with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`; `Info`, `Content`, `Config`, `State`, …), a `…ViewData` type, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`, `VM` for short; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell, a view model (`MediaGalleryViewModel.Item`) or its screen, a type named after the cell or its list with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`; `Info`, `Content`, `Config`, `State`, …), a `…ViewData` type, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -113,8 +113,9 @@ public struct CellViewModelRule: Rule {
             let isNamedForCell = ([cellName, String(cellName.dropLast(4)), listed].contains { prefix in
                 prefix.map { simple.hasPrefix($0) && Self.modelWords.contains(String(simple.dropFirst($0.count))) } == true
             } || simple.hasSuffix("ViewData") && simple.count > "ViewData".count
-                // A row of a view model (`MediaGalleryViewModel.Item`).
-                || parent?.hasSuffix("ViewModel") == true)
+                // A row of a view model (`MediaGalleryViewModel.Item`), or of the screen that
+                // lists the cell (`AppearanceSettingsViewController.Item` of `AppearanceSettingsCell`).
+                || parent?.hasSuffix("ViewModel") == true || isRowOfScreen(simple, in: parent, cell: cellName))
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
             // A protocol's name counts without a final `Type` or `Protocol` (`…CellViewModelType`).
             let bare = TypeName.withoutProtocolSuffix(model.name)
@@ -123,6 +124,14 @@ public struct CellViewModelRule: Rule {
             }
         }
         return nil
+    }
+
+    /// A type nested in the view controller whose name begins the cell's, named with a model
+    /// word (`Item`, `ListItemConfiguration`): made for the rows of that screen's list.
+    private func isRowOfScreen(_ simple: String, in parent: String?, cell: String) -> Bool {
+        guard let parent, parent.hasSuffix("ViewController") else { return false }
+        let screen = TypeName.lastComponent(parent).dropLast("ViewController".count)
+        return !screen.isEmpty && cell.hasPrefix(screen) && Self.modelWords.contains(where: simple.hasSuffix)
     }
 
     /// A cell that shows no data (a spinner, a fixed hint): neither it nor a project class

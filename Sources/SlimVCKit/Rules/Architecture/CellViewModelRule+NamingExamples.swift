@@ -1,6 +1,6 @@
-/// `cell_view_model` examples of view models named with `VM` for `ViewModel`, or with
-/// `DisplayInfo` after the cell's name.
-enum CellViewModelShortNameExamples {
+/// `cell_view_model` examples of models named for their cells: `VM` for `ViewModel`,
+/// `DisplayInfo` after the cell's name, a row type nested in the cell's screen.
+enum CellViewModelNamingExamples {
     static let triggering = [
         // A screen's view model named with `VM` is not the cell's either.
         Example("""
@@ -8,6 +8,15 @@ enum CellViewModelShortNameExamples {
             struct PrivacyVM {}
             final class PrivacyViewController: UIViewController {}
             """, options: #"{"require_configure": false}"#),
+        // A row of another screen is not made for the cell.
+        Example("""
+            final class ↓ProfileCell: UITableViewCell {
+                func setWith(item: SettingsViewController.Item) {}
+            }
+            final class SettingsViewController: UIViewController {
+                struct Item { let title: String }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -31,6 +40,15 @@ enum CellViewModelShortNameExamples {
             final class DomainProfileViewController: UIViewController {}
             extension DomainProfileViewController {
                 struct DomainProfileBadgeDisplayInfo { let badge: String }
+            }
+            """),
+        // A row type nested in the screen whose name begins the cell's.
+        Example("""
+            final class AppearanceSettingsCell: UITableViewCell {
+                func setWith(item: AppearanceSettingsViewController.Item) {}
+            }
+            final class AppearanceSettingsViewController: UIViewController {
+                enum Item { case theme(String), avatars(Bool) }
             }
             """),
     ]
