@@ -121,7 +121,7 @@ extension SourceFile {
         // A settable view, weak or not, is a slot others fill (`weak var hostedView: UIView?`).
         guard property.isVariable, !CellViewTypes.isView(typeName) else { return property.isVariable }
         guard !property.modifiers.contains("weak") else { return false }
-        return !(property.typeText ?? "").contains("->")
+        return !TypeName.hasArrow(property.typeText ?? "")
     }
 
     /// A property's written type, else the type its initial value builds, with generic
@@ -152,7 +152,7 @@ extension SourceFile {
         let types = parameterTypes(of: function)
         return !types.isEmpty && !types.allSatisfy {
             let name = TypeName.lastComponent(TypeName.element($0))
-            return $0.contains("->") || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name)
+            return TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name)
         }
     }
 

@@ -145,14 +145,6 @@ extension SourceFile {
         return end
     }
 
-    /// Whether a type's text holds `->`, in its bytes: asked of every property of the
-    /// project, where Foundation's `contains` cost 6 % of a run.
-    private static func hasArrow(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            bytes.indices.dropFirst().contains { bytes[$0] == UInt8(ascii: ">") && bytes[$0 - 1] == UInt8(ascii: "-") }
-        }
-    }
-
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {
         PropertyFacts(
             name: property.name, isVariable: property.isVariable, isStatic: property.isStatic,
@@ -162,6 +154,6 @@ extension SourceFile {
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
             isList: property.typeText?.first == "[",
             isWeak: property.modifiers.contains { $0 == "weak" || $0 == "unowned" },
-            isCallback: property.typeText.map(Self.hasArrow) == true)
+            isCallback: property.typeText.map(TypeName.hasArrow) == true)
     }
 }

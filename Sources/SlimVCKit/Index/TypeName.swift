@@ -65,6 +65,14 @@ enum TypeName {
         return String(name[..<dot])
     }
 
+    /// Whether a type's text holds `->` (a function type, or one inside), in its bytes:
+    /// asked of every property of the project, where Foundation's `contains` cost 6 % of a run.
+    static func hasArrow(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            bytes.indices.dropFirst().contains { bytes[$0] == UInt8(ascii: ">") && bytes[$0 - 1] == UInt8(ascii: "-") }
+        }
+    }
+
     /// The last dotted component: `UIKit.UIView` → `UIView`.
     static func lastComponent(_ name: String) -> String {
         guard let dot = lastDot(name) else { return name }

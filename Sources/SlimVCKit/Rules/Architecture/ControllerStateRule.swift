@@ -117,7 +117,7 @@ public struct ControllerStateRule: Rule {
         }
         // A dictionary is judged by its values, as a list by its elements.
         if let value = written.flatMap(Self.dictionaryValue) { written = "[" + value + "]" }
-        if let written, written.contains("->") || isNamedToken(property.name, written: written) { return true }
+        if let written, TypeName.hasArrow(written) || isNamedToken(property.name, written: written) { return true }
         if let start = property.initializer, file.isClosureValue(at: start) { return true }
         // A flag that makes a registration happen once (`if !didRegister { …; didRegister = true }`).
         if property.initializer.map({ file.tokens[$0].keyword == .false }) == true, file.isRegistrationFlag(property.name) { return true }
