@@ -1,5 +1,6 @@
 /// `cell_view_model` examples of models named for their cells: `VM` for `ViewModel`,
-/// `DisplayInfo` after the cell's name, a row type nested in the cell's screen.
+/// `DisplayInfo` after the cell's name, a row type nested in the cell's screen, a model word
+/// nested in the cell.
 enum CellViewModelNamingExamples {
     static let triggering = [
         // A screen's view model named with `VM` is not the cell's either.
@@ -15,6 +16,13 @@ enum CellViewModelNamingExamples {
             }
             final class SettingsViewController: UIViewController {
                 struct Item { let title: String }
+            }
+            """),
+        // A nested `State` is the cell's look; the title it shows comes loose.
+        Example("""
+            final class ↓FormStepCell: UITableViewCell {
+                enum State { case disabled, enabled }
+                func configure(state: State, title: String?) {}
             }
             """),
     ]
@@ -49,6 +57,19 @@ enum CellViewModelNamingExamples {
             }
             final class AppearanceSettingsViewController: UIViewController {
                 enum Item { case theme(String), avatars(Bool) }
+            }
+            """),
+        // A model nested in the cell under a model word alone, in the cell or an extension.
+        Example("""
+            final class PollOptionCell: UITableViewCell {
+                struct Content { let option: String; let votes: Int }
+                var content: Content? { didSet { update() } }
+                func update() {}
+            }
+            final class SwapPriceCell: UICollectionViewCell {}
+            extension SwapPriceCell {
+                enum Content { case calculating, price(String) }
+                func setContent(_ content: Content?) {}
             }
             """),
     ]

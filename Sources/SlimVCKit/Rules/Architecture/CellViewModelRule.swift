@@ -94,7 +94,7 @@ public struct CellViewModelRule: Rule {
 
     /// A model the cell takes under a name not made from its own: one nested in the cell
     /// (`struct Config`, `ViewModel`, `Model`; its name ends in `Model`, `Config` or
-    /// `Configuration`), one named after the cell with a word for a model
+    /// `Configuration`, or is a model word but `State`: `struct Content`), one named after the cell with a word for a model
     /// (`ChannelInfoUserCellData`) or as view data (`SpaceListItemViewData`), or one named
     /// as the patterns end (`…CellViewModel`,
     /// shared with another cell), unless it is a screen's (`SettingsViewModel` of
@@ -107,8 +107,11 @@ public struct CellViewModelRule: Rule {
         for type in written {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
             let parent = TypeName.parent(model.name)
-            let isNested = parent == cell.name && ["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
             let simple = TypeName.lastComponent(model.name)
+            // Nested in the cell: `Config`, `ViewModel`, or a model word alone (`struct Content`,
+            // `enum Content { case price(String) … }`); not `State`, a cell's look (`.disabled`).
+            let isNested = parent == cell.name && (["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
+                || simple != "State" && Self.modelWords.contains(simple) && model.roles.isDisjoint(with: [.view, .cell, .viewController]))
             // Named for the cell, also without `Cell` (`PhotonActionSheetItem`), or for its list.
             let isNamedForCell = ([cellName, String(cellName.dropLast(4)), listed].contains { prefix in
                 prefix.map { simple.hasPrefix($0) && Self.modelWords.contains(String(simple.dropFirst($0.count))) } == true
