@@ -1,6 +1,6 @@
 /// `cell_view_model` examples of models named for their cells: `VM` for `ViewModel`,
 /// `DisplayInfo` after the cell's name, a row type nested in the cell's screen, a model word
-/// nested in the cell.
+/// nested in the cell, a model named for a project base cell.
 enum CellViewModelNamingExamples {
     static let triggering = [
         // A screen's view model named with `VM` is not the cell's either.
@@ -18,6 +18,14 @@ enum CellViewModelNamingExamples {
                 struct Item { let title: String }
             }
             """),
+        // A model named for another cell than the cell or its project bases is not made for it.
+        Example("""
+            class ListCell: UITableViewCell {
+                func configure(with item: FormItem) {}
+            }
+            final class ↓ProfileListCell: ListCell {}
+            class FormItem { let title = "" }
+            """),
         // A nested `State` is the cell's look; the title it shows comes loose.
         Example("""
             final class ↓FormStepCell: UITableViewCell {
@@ -28,6 +36,15 @@ enum CellViewModelNamingExamples {
     ]
 
     static let nonTriggering = [
+        // A project base cell's method takes a model named for the base; its subclasses take it too.
+        Example("""
+            class FormTableViewCell: UITableViewCell {
+                func configure(with formItem: FormItem) {}
+            }
+            final class FormSwitchTableViewCell: FormTableViewCell {}
+            final class FormVersionTableViewCell: FormTableViewCell {}
+            class FormItem { let title = "" }
+            """),
         // `VM` for `ViewModel` (Tempura's `ModellableView`), taken through an alias or by name.
         Example("""
             final class PrivacyTitleCell: UICollectionViewCell, ModellableView {

@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`, `VM` for short; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell, a view model (`MediaGalleryViewModel.Item`) or its screen, a type named after the cell or its list with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`; `Info`, `Content`, `Config`, `State`, …), a `…ViewData` type, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`, `VM` for short; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell, a view model (`MediaGalleryViewModel.Item`) or its screen, a type named after the cell, its list or a project base cell with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`; `Info`, `Content`, …), a `…ViewData` type, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -59,7 +59,7 @@ public struct CellViewModelRule: Rule {
             let written = lineage.flatMap(takenTypes)
             guard let model = candidates.first(where: { project.resolve($0) != nil && !isScreenModel($0, in: project) })
                 ?? taken.first(where: { project.resolve($0) != nil && takes($0, among: written) })
-                ?? takenModel(among: written, of: entry, in: project) ?? namedModel(of: lineage, in: project) else {
+                ?? takenModel(among: written, of: lineage, in: project) ?? namedModel(of: lineage, in: project) else {
                 if showsNoData(entry, chain: chain, in: project) { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
@@ -99,11 +99,12 @@ public struct CellViewModelRule: Rule {
     /// as the patterns end (`…CellViewModel`,
     /// shared with another cell), unless it is a screen's (`SettingsViewModel` of
     /// `SettingsViewController`).
-    private func takenModel(among written: [String], of cell: IndexedType, in project: ProjectIndex) -> String? {
+    /// A project base cell's method is the cell's too, and with it the model named for the
+    /// base (`FormItem` of `FormTableViewCell`, taken by its `FormSwitchTableViewCell`).
+    private func takenModel(among written: [String], of lineage: [IndexedType], in project: ProjectIndex) -> String? {
+        let cell = lineage[0]
         let cellName = TypeName.lastComponent(cell.name)
-        // `PhotoGrid` of `PhotoGridViewCell`: what the cell lists, without the list view.
-        let listed = ["TableView", "CollectionView", "View"].first { cellName.dropLast(4).hasSuffix($0) }
-            .map { String(cellName.dropLast(4 + $0.count)) }.flatMap { $0.isEmpty ? nil : $0 }
+        let prefixes = lineage.map { TypeName.lastComponent($0.name) }.filter { $0.hasSuffix("Cell") }.flatMap(Self.prefixes)
         for type in written {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
             let parent = TypeName.parent(model.name)
@@ -113,9 +114,8 @@ public struct CellViewModelRule: Rule {
             let isNested = parent == cell.name && (["Model", "Config", "Configuration"].contains(where: model.name.hasSuffix)
                 || simple != "State" && Self.modelWords.contains(simple) && model.roles.isDisjoint(with: [.view, .cell, .viewController]))
             // Named for the cell, also without `Cell` (`PhotonActionSheetItem`), or for its list.
-            let isNamedForCell = ([cellName, String(cellName.dropLast(4)), listed].contains { prefix in
-                prefix.map { simple.hasPrefix($0) && Self.modelWords.contains(String(simple.dropFirst($0.count))) } == true
-            } || simple.hasSuffix("ViewData") && simple.count > "ViewData".count
+            let isNamedForCell = (prefixes.contains { simple.hasPrefix($0) && Self.modelWords.contains(String(simple.dropFirst($0.count))) }
+                || simple.hasSuffix("ViewData") && simple.count > "ViewData".count
                 // A row of a view model (`MediaGalleryViewModel.Item`), or of the screen that
                 // lists the cell (`AppearanceSettingsViewController.Item` of `AppearanceSettingsCell`).
                 || parent?.hasSuffix("ViewModel") == true || isRowOfScreen(simple, in: parent, cell: cellName))
@@ -127,6 +127,14 @@ public struct CellViewModelRule: Rule {
             }
         }
         return nil
+    }
+
+    /// What a model made for the cell begins with: its name, also without `Cell`, and what
+    /// it lists without the list view (`PhotoGrid` of `PhotoGridViewCell`).
+    private static func prefixes(of cellName: String) -> [String] {
+        let listed = ["TableView", "CollectionView", "View"].first { cellName.dropLast(4).hasSuffix($0) }
+            .map { String(cellName.dropLast(4 + $0.count)) }.flatMap { $0.isEmpty ? nil : $0 }
+        return [cellName, String(cellName.dropLast(4))] + (listed.map { [$0] } ?? [])
     }
 
     /// A type nested in the view controller whose name begins the cell's, named with a model
