@@ -27,8 +27,9 @@ extension SourceFile {
         for position in properties where !structure.properties[position].isStatic {
             let property = structure.properties[position]
             let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? initializerType(of: property) ?? "")
-            // A generic host cell's view (`let view = View()`) shows what its own type is given.
-            if hostedViews.contains(typeName) {
+            // A generic host cell's view (`let view = View()`), or the controller hosting it
+            // (`var host: UIHostingController<Content>?`), shows what its own type is given.
+            if hostedViews.contains(typeName) || hostsView(property.typeText, among: hostedViews) {
                 inputs.buildsViews = true
                 continue
             }
@@ -36,7 +37,7 @@ extension SourceFile {
             guard !inputs.takesData, takesData(property, typeName: typeName) else { continue }
             if isExposedView(property, typeName: typeName) { inputs.exposedViews.append(property.name) } else { inputs.takesData = true }
         }
-        for position in functions where !inputs.takesData && takesData(structure.functions[position]) {
+        for position in functions where !inputs.takesData && takesData(structure.functions[position], hostedViews: hostedViews) {
             inputs.takesData = true
         }
         if !inputs.takesData {
@@ -131,7 +132,14 @@ extension SourceFile {
         return property.initializer.flatMap(constructedType(at:))
     }
 
-    private func takesData(_ function: FunctionDeclaration) -> Bool {
+    /// Whether a type is SwiftUI's hosting controller of one of the cell's generic views.
+    private func hostsView(_ written: String?, among hostedViews: Set<String>) -> Bool {
+        guard !hostedViews.isEmpty, let written, let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close,
+              ["UIHostingController", "NSHostingController"].contains(TypeName.lastComponent(TypeName.normalized(written))) else { return false }
+        return hostedViews.contains(String(written[written.index(after: open)..<close].filter { $0 != " " }))
+    }
+
+    private func takesData(_ function: FunctionDeclaration, hostedViews: Set<String>) -> Bool {
         guard function.kind == .func, !function.isLocal else { return false }
         let modifiers = (function.span.first..<function.span.name).map { tokens[$0].keyword }
         guard !modifiers.contains(where: { [.private, .fileprivate, .static, .class].contains($0) }) else { return false }
@@ -149,10 +157,12 @@ extension SourceFile {
         // alone (`update(theme: Theme)`, `apply(_ style: CellStyle)`), and a gesture's
         // delegate callback (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`)
         // are no data.
+        // The cell's generic view (`configure(with view: Content)` of `Cell<Content: View>`)
+        // is built by the caller: hosted, not data.
         let types = parameterTypes(of: function)
         return !types.isEmpty && !types.allSatisfy {
             let name = TypeName.lastComponent(TypeName.element($0))
-            return TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name)
+            return TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name) || hostedViews.contains(name)
         }
     }
 

@@ -55,6 +55,15 @@ enum CellViewModelNoDataExamples {
                 }
             }
             """),
+        // A hosting cell handed a title beside its view, or hosting another type, takes data.
+        Example("""
+            class ↓BadgeHostingCell<Content: View>: UICollectionViewCell {
+                func configure(with view: Content, title: String) {}
+            }
+            class ↓RowHostingCell<Content: View>: UICollectionViewCell {
+                var host: UIHostingController<RowView>?
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -75,6 +84,12 @@ enum CellViewModelNoDataExamples {
             }
             class CenteredCell<View: UIView>: UICollectionViewCell {
                 let view = View()
+            }
+            class HostingCell<Content: View>: UICollectionViewCell {
+                var host: UIHostingController<Content>?
+                func configure(with view: Content) {
+                    host = UIHostingController(rootView: view)
+                }
             }
             final class RatingCell: ListCell {
                 weak var delegate: RatingCellDelegate?
