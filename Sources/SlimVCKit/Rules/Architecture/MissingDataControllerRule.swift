@@ -2,7 +2,7 @@
 public struct MissingDataControllerRule: Rule {
     public static let description = RuleDescription(
         id: "missing_data_controller", name: "Missing Data Controller",
-        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property. A team on MVVM or VIPER may let the screen's view model, presenter or interactor count instead (`other_holders`).",
+        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property. A team on MVVM or VIPER may let the screen's view model, presenter or interactor count instead (`other_holders`). A SwiftUI view's host (a `UIHostingController`, or a controller that holds nothing and builds one) needs none.",
         rationale: """
             A view controller that keeps its own state, loads its own data and talks to the \
             network grows with every feature. Pair each one with a DataController that holds \
@@ -15,6 +15,13 @@ public struct MissingDataControllerRule: Rule {
             Example("final class ↓AccountViewController: UIViewController {\n    let api = APIClient()\n}",
                     otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
             Example("final class ↓LoginVC: UIViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
+            // A controller that hosts a SwiftUI view but keeps state of its own holds it.
+            Example("""
+                final class ↓InboxViewController: UIViewController {
+                    private var unread = 0
+                    override func viewDidLoad() { view.addSubview(UIHostingController(rootView: InboxView()).view) }
+                }
+                """),
             // With other holders counted: a view model of a library, a static one, a list,
             // a part's, a helper that presents alerts, or another screen's presenter is none.
             Example("""
@@ -49,6 +56,16 @@ public struct MissingDataControllerRule: Rule {
             Example("final class MainNavigationController: UINavigationController {}\nfinal class RootTabBarController: UITabBarController {}"),
             // A SwiftUI view's host holds no screen state: the view's own model does.
             Example("final class SettingsViewController: UIHostingController<SettingsView> {}\nclass ThemedHostingController<V>: UIHostingController<V> {}\nfinal class HistoryViewController: ThemedHostingController<HistoryView> {}"),
+            // So does a controller that holds nothing and hosts one (a share extension's).
+            Example("""
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        let host = UIHostingController(rootView: ShareView(context: extensionContext))
+                        addChild(host)
+                        view.addSubview(host.view)
+                    }
+                }
+                """),
             // AppKit's containers and host too.
             Example("final class MainSplitViewController: NSSplitViewController {}\nfinal class WhatsNewViewController: NSHostingController<WhatsNewView> {}"),
             Example("final class ShareViewController: UIActivityViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
@@ -129,7 +146,8 @@ public struct MissingDataControllerRule: Rule {
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.baseClasses.contains(entry.name),
                   !project.superclasses(of: entry.name).contains(where: options.containerClasses.contains),
-                  let (stem, expected) = expectedName(type.name), !holdsOtherHolder(entry, stem: stem, in: project) else { return nil }
+                  let (stem, expected) = expectedName(type.name), !holdsOtherHolder(entry, stem: stem, in: project),
+                  !hostsSwiftUIAlone(entry, body: type.span, in: file) else { return nil }
             guard let paired = project.resolve(expected, from: nil) else {
                 return finding("'\(type.name)' has no \(expected); add one to hold the screen's state and talk to the network",
                                in: file, at: type.span.name, symbol: names[index])
@@ -166,6 +184,17 @@ public struct MissingDataControllerRule: Rule {
                     return isOtherHolder(held.isProtocol ? TypeName.withoutProtocolSuffix(simple) : simple, named: property.name, stem: stem)
                 }
             }
+        }
+    }
+
+    /// A controller that holds nothing (no stored property in any declaration) and builds
+    /// a SwiftUI host in its body (`UIHostingController(rootView: ShareView(…))`, as a share
+    /// extension's principal class must): a host by composition, whose view keeps its model.
+    private func hostsSwiftUIAlone(_ controller: IndexedType, body span: DeclarationSpan, in file: SourceFile) -> Bool {
+        guard let open = span.open, let close = span.close,
+              !controller.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
+        return (open..<close).contains {
+            file.tokens[$0].kind == .identifier && (file.spells($0, "UIHostingController") || file.spells($0, "NSHostingController"))
         }
     }
 
