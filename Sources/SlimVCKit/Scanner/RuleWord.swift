@@ -5,7 +5,7 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
     case none
     case addObserver, publisher, notifications, notification, post
     case notificationName, userInfo
-    case cellProvider, tableDiffableDataSource, collectionDiffableDataSource
+    case cellProvider, tableDiffableDataSource, collectionDiffableDataSource, configureCell
     case addTextField
     case addChild, addChildViewController
     case toggle
@@ -24,6 +24,7 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
         case .cellProvider: "cellProvider"
         case .tableDiffableDataSource: "UITableViewDiffableDataSource"
         case .collectionDiffableDataSource: "UICollectionViewDiffableDataSource"
+        case .configureCell: "configureCell"
         case .addTextField: "addTextField"
         case .addChild: "addChild"
         case .addChildViewController: "addChildViewController"

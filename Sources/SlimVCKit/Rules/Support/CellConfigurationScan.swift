@@ -1,5 +1,6 @@
 /// Assignments through a dequeued cell inside data-source code: `tableView(_:cellForRowAt:)`,
-/// `collectionView(_:cellForItemAt:)` and the cell-provider closures of diffable data sources.
+/// `collectionView(_:cellForItemAt:)`, the cell-provider closures of diffable data sources and
+/// RxDataSources' `configureCell` closures.
 struct CellAssignment {
     var chain: Chain
     var equal: Int
@@ -79,7 +80,7 @@ extension SourceFile {
     /// The bodies of cell-provider closures, in order.
     private func cellProviders() -> [(range: Range<Int>, scope: String)] {
         var scopes: [(range: Range<Int>, scope: String)] = []
-        for index in tokens(spelling: .cellProvider, .tableDiffableDataSource, .collectionDiffableDataSource) {
+        for index in tokens(spelling: .cellProvider, .tableDiffableDataSource, .collectionDiffableDataSource, .configureCell) {
             if let closure = cellProviderClosure(at: index), let close = matchingClose(closure) {
                 scopes.append((closure + 1..<close, "a cell provider"))
             }
@@ -87,11 +88,11 @@ extension SourceFile {
         return scopes.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// The `{` of a cell provider: after `cellProvider:`, or trailing a diffable data
-    /// source's initializer call.
+    /// The `{` of a cell provider: after `cellProvider:`, `configureCell:` or
+    /// `configureCell =` (RxDataSources), or trailing a diffable data source's initializer call.
     private func cellProviderClosure(at index: Int) -> Int? {
-        if spells(index, "cellProvider"), index + 2 < tokens.count, tokens[index + 1].kind == .colon,
-           tokens[index + 2].kind == .leftBrace { return index + 2 }
+        if spells(index, "cellProvider") || spells(index, "configureCell"), index + 2 < tokens.count,
+           tokens[index + 1].kind == .colon || tokens[index + 1].kind == .equal, tokens[index + 2].kind == .leftBrace { return index + 2 }
         guard spells(index, "UITableViewDiffableDataSource") || spells(index, "UICollectionViewDiffableDataSource") else { return nil }
         var cursor = index + 1
         if cursor < tokens.count, tokens[cursor].kind == .op, let end = (cursor..<min(tokens.count, cursor + 64))

@@ -69,6 +69,23 @@ enum CellConfigurationExamples {
                 }
             }
             """),
+        // RxDataSources' `configureCell`, as an argument or set afterwards.
+        Example("""
+            final class ItemListView: UIViewController {
+                func setUpDataSource() {
+                    dataSource = RxTableViewSectionedReloadDataSource<ItemSection>(configureCell: { _, tableView, indexPath, item in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Item") as! ItemCell
+                        ↓cell.titleLabel.text = item.title
+                        return cell
+                    })
+                    detailSource.configureCell = { _, tableView, indexPath, field in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Field", for: indexPath) as! FieldCell
+                        ↓cell.revealButton.isHidden = !field.secret
+                        return cell
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [

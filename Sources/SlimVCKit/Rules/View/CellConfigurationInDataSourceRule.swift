@@ -2,7 +2,7 @@
 public struct CellConfigurationInDataSourceRule: Rule {
     public static let description = RuleDescription(
         id: "cell_configuration_in_data_source", name: "Cell Configuration in Data Source",
-        summary: "Data-source code hands a dequeued cell a model instead of setting its subviews and properties.",
+        summary: "Data-source code (`cellForRowAt`, a diffable data source's cell provider, RxDataSources' `configureCell`) hands a dequeued cell a model instead of setting its subviews and properties.",
         rationale: """
             When `cellForRowAt` sets `cell.titleLabel.text`, `cell.avatarView.image` and friends, the \
             data source knows the cell's insides and every cell change ripples into it. Give the \
