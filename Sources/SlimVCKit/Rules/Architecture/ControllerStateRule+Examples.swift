@@ -7,6 +7,7 @@ enum ControllerStateExamples {
                 private lazy var ↓userClient: String = { "Trust/" + version }()
                 var ↓dataProvider = [Message]()
                 var ↓selectedProvider: ProviderOption = .google
+                private var ↓lastPresenter: (Alert & Dismissing, Int)?
             }
             enum ProviderOption { case google, bing }
             """),

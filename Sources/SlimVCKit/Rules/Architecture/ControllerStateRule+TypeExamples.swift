@@ -214,6 +214,7 @@ enum ControllerStateTypeExamples {
                 private var errorPresenter: MXKErrorPresentation!
                 private lazy var navigationService = factory.makeNavigationService()
                 var viewModel: OnboardingModel?
+                var interactor: (BackupBusinessLogic & BackupDataStore)?
             }
             """),
         // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.

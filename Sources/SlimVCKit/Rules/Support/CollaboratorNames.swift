@@ -12,8 +12,14 @@ enum CollaboratorNames {
         if let type = written ?? constructed, isProjectValue(TypeName.element(type)) { return false }
         return ![written, constructed].contains { type in
             guard let type else { return false }
-            return type.contains("[") || type.hasPrefix("(") || plainValues.contains(TypeName.element(type))
+            return type.contains("[") || isTupleOrFunction(type) || plainValues.contains(TypeName.element(type))
         }
+    }
+
+    /// A type in parentheses, but for a protocol composition (`(BusinessLogic & DataStore)?`).
+    private static func isTupleOrFunction(_ type: String) -> Bool {
+        guard type.hasPrefix("(") else { return false }
+        return type.contains(",") || ControllerStateRule.compositionParts(TypeName.element(type)).count < 2
     }
 
     private static let plainValues: Set<String> = [
