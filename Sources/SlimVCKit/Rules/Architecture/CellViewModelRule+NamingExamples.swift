@@ -1,6 +1,6 @@
 /// `cell_view_model` examples of models named for their cells: `VM` for `ViewModel`,
 /// `DisplayInfo` after the cell's name, a row type nested in the cell's screen, a model word
-/// nested in the cell, a model named for a project base cell.
+/// nested in the cell, a model named for a project base cell, a record named as the stem.
 enum CellViewModelNamingExamples {
     static let triggering = [
         // A screen's view model named with `VM` is not the cell's either.
@@ -26,6 +26,12 @@ enum CellViewModelNamingExamples {
             final class ↓ProfileListCell: ListCell {}
             class FormItem { let title = "" }
             """),
+        // A type named as the stem, declared in another file, is a model of the app's.
+        Example("""
+            final class ↓RepoCell: UITableViewCell {
+                var repo: Repo? { didSet { titleLabel.text = repo?.name } }
+            }
+            """, otherFiles: ["Repo.swift": "final class Repo { let name = \"\"; func refresh() {} }"]),
         // A nested `State` is the cell's look; the title it shows comes loose.
         Example("""
             final class ↓FormStepCell: UITableViewCell {
@@ -75,6 +81,13 @@ enum CellViewModelNamingExamples {
             final class AppearanceSettingsViewController: UIViewController {
                 enum Item { case theme(String), avatars(Bool) }
             }
+            """),
+        // A record named as the cell's stem and declared beside it is made for it.
+        Example("""
+            final class GithubSocialCell: UITableViewCell {
+                var social: GithubSocial? { didSet { authorLabel.text = social?.author } }
+            }
+            final class GithubSocial { let author: String; init(author: String) { self.author = author } }
             """),
         // A model nested in the cell under a model word alone, in the cell or an extension.
         Example("""
