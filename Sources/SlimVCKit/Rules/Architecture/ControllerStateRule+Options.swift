@@ -44,5 +44,6 @@ enum ControllerStateDefaults {
         "WindowController", "HostingController", "Animator", "Slider", "Stepper", "NSProgressIndicator",
         "NSLevelIndicator", "NSBox", "NSPopover", "NSTrackingArea", "NSMenu", "NSMenuItem", "NSWindow",
         "NSStatusItem", "NSToolbarItem", "GMSMarker", "GMSPolyline", "GMSPolygon", "GMSCircle", "GMSGroundOverlay",
+        "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "NSRect", "NSSize", "NSPoint",
     ]
 }

@@ -1,8 +1,16 @@
 /// `controller_state` examples of properties behind a wrapper: state when the wrapper keeps
 /// the value in the controller, not when a dependency container or a binding's owner does;
-/// and of AppKit's and Google Maps' UI objects, whose prefixes other types share.
+/// and of AppKit's and Google Maps' UI objects, whose prefixes other types share, and
+/// Core Graphics' geometry.
 enum ControllerStateWrapperExamples {
     static let triggering = [
+        // A `CGFloat` is a number, which may be what the screen shows (a download's progress).
+        Example("""
+            final class DownloadViewController: UIViewController {
+                private var ↓progress: CGFloat = 0
+                func update(_ value: CGFloat) { progress = value }
+            }
+            """),
         // A wrapper that keeps its value in the controller is state: a published list, an actor's total.
         Example("""
             final class StorageViewController: UIViewController {
@@ -48,6 +56,16 @@ enum ControllerStateWrapperExamples {
             final class MapViewController: UIViewController {
                 private var vesselMarkers = Set<GMSMarker>()
                 private var route: GMSPolyline?
+            }
+            """),
+        // Core Graphics' geometry kept for layout or a gesture: a frame, a size, a point.
+        Example("""
+            final class ChatViewController: UIViewController {
+                private(set) var lastKeyboardFrame: CGRect?
+                private var lastLaidOutSize: CGSize = .zero
+                private var dragStart = CGPoint.zero
+                private var cachedCellSizes = [String: CGSize]()
+                private var outlinePosition: NSRect?
             }
             """),
     ]

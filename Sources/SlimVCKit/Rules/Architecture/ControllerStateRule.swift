@@ -39,7 +39,8 @@ public struct ControllerStateRule: Rule {
         /// arguments (`Task<Void, Never>`, not a project's own `Task`).
         public var plumbingTypes = ControllerStateDefaults.plumbingTypes
         /// Type suffixes of UI objects that are not listed as view classes; whole names of
-        /// AppKit's (whose `NS` prefix Foundation shares) and of Google Maps' overlays.
+        /// AppKit's (whose `NS` prefix Foundation shares), of Google Maps' overlays, and of
+        /// Core Graphics' geometry (a frame, a size or a point kept for layout or a gesture).
         public var uiSuffixes = ControllerStateDefaults.uiSuffixes
         /// Prefixes of a UI framework's types: one not declared in the project
         /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`, and
