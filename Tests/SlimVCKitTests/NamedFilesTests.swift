@@ -5,7 +5,8 @@ import Testing
 /// Named files are linted against the index of their whole project (a pre-commit hook
 /// names the staged files), so that they get the findings a run over the project gives.
 @Suite struct NamedFilesTests {
-    static let feed = "class FeedViewController: BaseViewController {\n    let data = FeedDataController()\n    func f() { title = \"\" }\n}\n"
+    /// The screen pages on, changing its base's `page`: state of the base, reported in its file.
+    static let feed = "class FeedViewController: BaseViewController {\n    let data = FeedDataController()\n    func f() { title = \"\"; page += 1 }\n}\n"
     static let other = "class BaseViewController: UIViewController {\n    var page = 1\n}\nfinal class FeedDataController {}\n"
 
     /// A project in a git repository, with its rules.json, a screen and the file holding

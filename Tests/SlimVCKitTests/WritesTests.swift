@@ -6,10 +6,12 @@ import Testing
 @Suite struct WritesTests {
     private static func writes(_ body: String, kind: String = "final class") -> Writes {
         let file = SourceFile(path: "a.swift", text: "\(kind) Screen {\n\(body)\n}\n")
-        return file.writesByType()[0]
+        return file.writesByType(setUp: [])[0]
     }
 
-    private static func hashes(_ names: String...) -> [UInt64] { names.map(WrittenNames.hash).sorted() }
+    private static func hashes(_ names: String...) -> [UInt64] { names.map(WrittenNames.assignedHash).sorted() }
+
+    private static func memberHashes(_ names: String...) -> [UInt64] { names.map(WrittenNames.hash).sorted() }
 
     @Test func assignmentsInTheBodyAreSeen() {
         let body = """
@@ -28,10 +30,30 @@ import Testing
         #expect(Self.writes(body, kind: "struct").assigned.isEmpty)
     }
 
+    /// A name assigned only in set-up methods is marked (the last bit of its hash); one
+    /// assigned elsewhere too is not.
+    @Test func assignmentsInSetUpAloneAreMarked() throws {
+        let text = """
+            final class Screen: Base {
+                init() { a = 1; b = 1 }
+                override func viewDidLoad() { c = true }
+                override func awakeFromNib() { d = 2 }
+                override func loadView() { e = 3 }
+                func viewDidLoadLater() { f = 4 }
+                func reset() { b = 0 }
+            }
+            """
+        let facts = try #require(SourceFile(path: "a.swift", text: text).typeFacts().first)
+        let setUpOnly = Set(["a", "c", "d", "e"].map { WrittenNames.assignedHash($0) | 1 })
+        let elsewhere = Set(["b", "f"].map(WrittenNames.assignedHash))
+        #expect(Set(facts.assignedNames) == setUpOnly.union(elsewhere))
+        #expect(facts.assignedNames == facts.assignedNames.sorted())
+    }
+
     @Test func aNestedTypeWritesForItself() {
         let body = "func f() { a = 1 }\nfinal class Inner {\n    func g() { b = 2 }\n}\nfunc h() { c = 3 }"
         let file = SourceFile(path: "a.swift", text: "final class Screen {\n\(body)\n}\n")
-        #expect(file.writesByType().map(\.assigned) == [Self.hashes("a", "c"), Self.hashes("b")])
+        #expect(file.writesByType(setUp: []).map(\.assigned) == [Self.hashes("a", "c"), Self.hashes("b")])
     }
 
     @Test func contentSetOnAnotherValuesMemberIsSeen() {
@@ -50,6 +72,6 @@ import Testing
                 plain.text = "y"
             }
             """
-        #expect(Self.writes(body, kind: "struct").configured == Self.hashes("titleLabel", "badge", "iconView", "trendView", "stack"))
+        #expect(Self.writes(body, kind: "struct").configured == Self.memberHashes("titleLabel", "badge", "iconView", "trendView", "stack"))
     }
 }

@@ -98,8 +98,14 @@ public final class IndexedType: @unchecked Sendable {
 
     /// Whether a declaration of the type assigns `name` in its body (`TypeFacts.assignedNames`).
     public func assigns(_ name: String) -> Bool {
-        let hash = WrittenNames.hash(name)
-        if let gathered { return gathered.assignedNames.contains(hash) }
+        let hash = WrittenNames.assignedHash(name)
+        if let gathered { return gathered.assignedNames.contains(hash) || gathered.assignedNames.contains(hash | 1) }
+        return declarations.contains { $0.assignedNames.sortedContains(hash) || $0.assignedNames.sortedContains(hash | 1) }
+    }
+
+    /// Whether a declaration assigns `name` outside its set-up methods (`init`, `viewDidLoad`, …).
+    public func assignsOutsideSetup(_ name: String) -> Bool {
+        let hash = WrittenNames.assignedHash(name)
         return declarations.contains { $0.assignedNames.sortedContains(hash) }
     }
 

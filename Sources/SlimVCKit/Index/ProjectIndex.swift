@@ -8,6 +8,8 @@ public struct ProjectIndex: Sendable {
     private var bySimpleName: [String: String?] = [:]
     /// Project classes that another project class inherits from (abstract bases).
     public private(set) var baseClasses: Set<String> = []
+    /// The project classes that inherit directly from each base class.
+    private var subclassesByBase: [String: [String]] = [:]
     /// Members of other values whose content some type of the project sets
     /// (`cell.titleLabel.text = …`), hashed (`TypeFacts.configuredMembers`).
     private var configuredMembers: Set<UInt64> = []
@@ -77,7 +79,7 @@ public struct ProjectIndex: Sendable {
         // the index would make the first change copy every type.
         let superclasses = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.superclass(of: $1) }
         for (type, superclass) in zip(entries, superclasses) { type.superclass = superclass }
-        baseClasses = Set(entries.compactMap(\.superclass).filter { types[$0] != nil })
+        findSubclasses(names, entries)
         // Roles walk the chains, so they are resolved once every superclass is known.
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
         for (type, roles) in zip(entries, roles) {
@@ -85,6 +87,14 @@ public struct ProjectIndex: Sendable {
             type.gather()
         }
         findViewModelProtocols(entries)
+    }
+
+    /// The base classes of the project, and the classes that inherit from each directly.
+    private mutating func findSubclasses(_ names: [String], _ entries: [IndexedType]) {
+        for (name, type) in zip(names, entries) {
+            if let superclass = type.superclass, types[superclass] != nil { subclassesByBase[superclass, default: []].append(name) }
+        }
+        baseClasses = Set(subclassesByBase.keys)
     }
 
     /// The protocols view models adopt, less those other types adopt too and those named
@@ -245,6 +255,18 @@ public struct ProjectIndex: Sendable {
             current = types[next]?.superclass
         }
         return chain
+    }
+
+    /// The project classes that inherit from `base`, at any depth up to `deepestChain`.
+    public func subclasses(of base: String) -> [IndexedType] {
+        var found: [IndexedType] = []
+        var visited: Set<String> = [base]
+        var level = [base]
+        for _ in 0..<Self.deepestChain where !level.isEmpty {
+            level = level.flatMap { subclassesByBase[$0] ?? [] }.filter { visited.insert($0).inserted }
+            found += level.compactMap { types[$0] }
+        }
+        return found
     }
 
     /// Roles of a type written as `name`; external types get roles from the base-class lists.

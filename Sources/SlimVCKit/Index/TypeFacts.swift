@@ -34,6 +34,7 @@ public struct TypeFacts: Sendable {
     /// The names a class's or extension's body assigns (`isModal = true`, `count += 1`),
     /// as sorted hashes (`WrittenNames`): a scalar option no declaration of a controller
     /// changes is configuration.
+    /// The last bit set marks a name assigned only in set-up methods (`Writes.assigned`).
     public var assignedNames: [UInt64] = []
     /// The members of other values whose content the body sets (`cell.titleLabel.text =
     /// …`), as sorted hashes (`Writes.configured`): a cell's view no code fills is its own.
@@ -85,7 +86,7 @@ extension SourceFile {
         }
         let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
         let children = childControllersByType()
-        let writes = writesByType()
+        let writes = writesByType(setUp: setUpBodies())
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = typeBodies[index]
@@ -103,6 +104,33 @@ extension SourceFile {
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
         }
         return facts
+    }
+
+    /// The bodies of the file's set-up methods, in order (`isSetUp`). By position: a copied
+    /// declaration costs a retain and a release of each of its strings.
+    private func setUpBodies() -> [Range<Int>] {
+        var bodies: [Range<Int>] = []
+        for position in structure.functions.indices where !structure.functions[position].isLocal && isSetUp(position) {
+            if let open = structure.functions[position].span.open, let close = structure.functions[position].span.close {
+                bodies.append(open..<close)
+            }
+        }
+        return bodies
+    }
+
+    /// An initializer, `viewDidLoad`, `loadView` or `awakeFromNib`: where a type sets itself
+    /// up (`Writes.assigned`). Names are compared as bytes, after their length.
+    private func isSetUp(_ position: Int) -> Bool {
+        let kind = structure.functions[position].kind
+        if kind == .`init` { return true }
+        guard kind == .func else { return false }
+        let name = structure.functions[position].span.name
+        switch tokens[name].end - tokens[name].start {
+        case 8: return spells(name, "loadView")
+        case 11: return spells(name, "viewDidLoad")
+        case 12: return spells(name, "awakeFromNib")
+        default: return false
+        }
     }
 
     /// Each type's properties, in one pass rather than one per type. Positions, not

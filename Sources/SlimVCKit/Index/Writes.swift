@@ -4,6 +4,9 @@ struct Writes {
     /// `self?.name = …`, `name.toggle()` and `&name`, whatever value the name belongs to.
     /// A declaration (`var name = …`) assigns nothing. For `controller_state`: a scalar
     /// option no declaration of the controller changes is configuration, not state.
+    /// The last bit of a name's hash is set when the type assigns it only while it sets
+    /// itself up (`init`, `viewDidLoad`, `loadView`, `awakeFromNib`): a subclass that sets
+    /// its base's option there configures it (`canShowAsSplitView = false`).
     var assigned: [UInt64] = []
     /// The members of other values whose content the body sets, or that it hands
     /// something (`cell.titleLabel.text = …`, `cell.trendView.configure(tag: t)`,
@@ -18,12 +21,13 @@ extension SourceFile {
     /// What each type writes in its own body (not in a type nested in it), by the type's
     /// position. Every file's facts are gathered in the first pass, so this walks each
     /// body once, before its nested types', and makes no string.
-    func writesByType() -> [Writes] {
+    /// `setUp`: the bodies of the file's set-up methods, in order (`TypeFacts`).
+    func writesByType(setUp setup: [Range<Int>]) -> [Writes] {
         let after = positionsAfter()
         return tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 (0..<structure.types.count).map { position in
-                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, tokens, bytes)
+                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, tokens, bytes)
                 }
             }
         }
@@ -31,7 +35,7 @@ extension SourceFile {
 
     /// What the type at `position` writes. By position, reading plain fields: a copied
     /// declaration costs a retain and a release of each of its strings and arrays.
-    private func writes(of position: Int, _ after: [Int], _ tokens: UnsafeBufferPointer<Token>,
+    private func writes(of position: Int, _ after: [Int], _ setup: [Range<Int>], _ tokens: UnsafeBufferPointer<Token>,
                         _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
         guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
               open < close else { return Writes() }
@@ -52,7 +56,7 @@ extension SourceFile {
             let kind = tokens[index].kind
             if kind == .equal || kind == .op || kind == .dot {
                 if assigns, let name = Self.assignedName(at: index, before: close, tokens, bytes) {
-                    assigned.append(WrittenNames.hash(bytes, tokens[name]))
+                    assigned.append(WrittenNames.hash(bytes, tokens[name]) & WrittenNames.nameBits)
                 }
                 if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {
                     configured.append(WrittenNames.hash(bytes, tokens[member]))
@@ -60,7 +64,35 @@ extension SourceFile {
             }
             index += 1
         }
-        return Writes(assigned: WrittenNames.sortedUnique(assigned), configured: WrittenNames.sortedUnique(configured))
+        let inSetUp = !setup.isEmpty && mayInheritFromProject(position) ? setUpAssignments(of: position, open..<close, after, setup, tokens, bytes) : []
+        return Writes(assigned: WrittenNames.markingSetUpOnly(assigned, inSetUp: inSetUp), configured: WrittenNames.sortedUnique(configured))
+    }
+
+    /// A class whose superclass may be the project's, not UIKit's or AppKit's: only a
+    /// subclass of a project base class sets an inherited option, and the walk of its set-up
+    /// bodies is spared to the others (an extension's count as changes, which keeps findings).
+    private func mayInheritFromProject(_ position: Int) -> Bool {
+        guard structure.types[position].kind == .class, let first = structure.types[position].inherits.first else { return false }
+        return !first.hasPrefix("UI") && !first.hasPrefix("NS")
+    }
+
+    /// The names the set-up bodies of the type at `position` assign, once for each
+    /// assignment; not those of a type nested in it. A walk of those bodies alone, apart
+    /// from the walk of the whole body, which it would slow.
+    private func setUpAssignments(of position: Int, _ body: Range<Int>, _ after: [Int], _ setup: [Range<Int>],
+                                  _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt64] {
+        var found: [UInt64] = []
+        let nested = (position + 1)..<after[position]
+        for range in setup where body.lowerBound < range.lowerBound && range.upperBound <= body.upperBound {
+            guard !nested.contains(where: { structure.types[$0].span.first <= range.lowerBound && range.upperBound <= structure.types[$0].span.last })
+            else { continue }
+            for index in range where tokens[index].kind == .equal || tokens[index].kind == .op || tokens[index].kind == .dot {
+                if let name = Self.assignedName(at: index, before: range.upperBound, tokens, bytes) {
+                    found.append(WrittenNames.hash(bytes, tokens[name]) & WrittenNames.nameBits)
+                }
+            }
+        }
+        return found
     }
 
     /// For each type, the position of the first type after it that is not nested in it.
@@ -144,6 +176,13 @@ enum WrittenNames {
 
     static func hash(_ name: String) -> UInt64 { FNV1a.hash(of: name.utf8) }
 
+    /// The bits of an assigned name's hash; the last one marks an assignment in a set-up
+    /// body (`Writes.assigned`).
+    static let nameBits: UInt64 = ~1
+
+    /// The hash an assigned name is kept under (`TypeFacts.assignedNames`).
+    static func assignedHash(_ name: String) -> UInt64 { hash(name) & nameBits }
+
     /// A view's look, layout or wiring, which others may set on a cell's view without
     /// handing it data: `isHidden`, `textColor`, `delegate`, `addTarget(…)`, `setNeedsLayout`.
     static func isLookOrWiring(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
@@ -175,6 +214,27 @@ enum WrittenNames {
         let (first, second) = (bytes[Int(token.start)], bytes[Int(token.start) + 1])
         return [(UInt8(ascii: "k"), UInt8(ascii: "f")), (UInt8(ascii: "a"), UInt8(ascii: "f")),
                 (UInt8(ascii: "s"), UInt8(ascii: "d"))].contains { $0 == first && $1 == second }
+    }
+
+    /// Assigned names' hashes (`Writes.assigned`), sorted, each once, the last bit set on
+    /// those that every assignment of which is in `inSetUp` (a name once for each).
+    static func markingSetUpOnly(_ assigned: [UInt64], inSetUp: [UInt64]) -> [UInt64] {
+        guard !inSetUp.isEmpty else { return sortedUnique(assigned) }
+        let all = assigned.sorted()
+        let setUp = inSetUp.sorted()
+        var marked: [UInt64] = []
+        var position = 0
+        var setUpPosition = 0
+        while position < all.count {
+            let name = all[position]
+            var count = 0
+            while position < all.count, all[position] == name { count += 1; position += 1 }
+            while setUpPosition < setUp.count, setUp[setUpPosition] < name { setUpPosition += 1 }
+            var setUpCount = 0
+            while setUpPosition < setUp.count, setUp[setUpPosition] == name { setUpCount += 1; setUpPosition += 1 }
+            marked.append(setUpCount == count ? name | 1 : name)
+        }
+        return marked
     }
 
     /// Sorted, each once, in place: a `Set` would hash each hash again.

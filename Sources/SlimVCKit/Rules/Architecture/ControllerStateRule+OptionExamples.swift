@@ -45,9 +45,36 @@ enum ControllerStateOptionExamples {
         Example("final class PlayerViewController: UIViewController {\n    var ↓isPlaying = false {\n        didSet { playButton.isSelected = isPlaying }\n    }\n}"),
         Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n    func next() { page += 1 }\n}",
                 otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+        // A base class's value that a subclass of a subclass changes after setting up is state.
+        Example("""
+            class SplitViewController: UIViewController {
+                var ↓canShowAsSplitView = true
+            }
+            class TasksViewController: SplitViewController {}
+            final class DailiesViewController: TasksViewController {
+                func toggleLayout() { canShowAsSplitView = false }
+            }
+            """),
     ]
 
     static let nonTriggering = [
+        // A base class's option that its subclasses set while setting themselves up is theirs
+        // to configure.
+        Example("""
+            class SplitViewController: UIViewController {
+                var canShowAsSplitView = true
+                var maxColumns = 2
+            }
+            final class PartyViewController: SplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    canShowAsSplitView = false
+                }
+            }
+            final class ShopViewController: SplitViewController {
+                init() { super.init(nibName: nil, bundle: nil); maxColumns = 3 }
+            }
+            """),
         // An option set where the controller is presented, which the controller never
         // changes, is configuration: a flag, a number or a string given as a literal.
         Example("""

@@ -6,13 +6,15 @@ extension ControllerStateRule {
     /// Whoever presents the screen sets it, or no one does: it is configuration, like a
     /// `let`, not state. A private one no one assigns is a `let` misspelled, or a flag whose
     /// setting was forgotten (`if !didLoad { load() }`): still reported. One observed
-    /// (`didSet`) is there to follow changes, and a project base class's may be changed
-    /// by its subclasses: both are left alone.
+    /// (`didSet`) is there to follow changes: left alone. A project base class's is
+    /// configuration when its subclasses set it only while setting themselves up (`init`,
+    /// `viewDidLoad`, `loadView`, `awakeFromNib`); one a subclass changes later is state.
     static func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
         guard property.accessorKinds.isEmpty, !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
               let start = property.initializer, isScalarLiteral(from: start, to: property.span.last, in: file),
-              !project.baseClasses.contains(scope), let type = project[scope] else { return false }
-        return !type.assigns(property.name)
+              let type = project[scope], !type.assigns(property.name) else { return false }
+        guard project.baseClasses.contains(scope) else { return true }
+        return !project.subclasses(of: scope).contains { $0.assignsOutsideSetup(property.name) }
     }
 
     /// `true`, `false`, a number (`-1` too), or a string neither empty nor interpolated,
