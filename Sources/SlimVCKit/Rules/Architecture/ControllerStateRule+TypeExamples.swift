@@ -11,15 +11,19 @@ enum ControllerStateTypeExamples {
             }
             enum BackupOperation { case backup, restore }
             """),
-        // A helper that keeps a value of its own beside its delegate holds state.
+        // A helper that keeps a value of its own beside its delegate holds state, as does one
+        // that keeps the project's own session value.
         Example("""
             final class ProfileViewController: UIViewController {
                 private var ↓upload: PhotoUpload?
+                private var ↓account: AccountHolder?
             }
             final class PhotoUpload {
                 weak var delegate: PhotoUploadDelegate?
                 var progress = 0.0
             }
+            final class AccountHolder { var session: UserSession? }
+            struct UserSession { let token: String }
             """),
         // So does one that keeps a value beside its callbacks.
         Example("""
@@ -180,6 +184,7 @@ enum ControllerStateTypeExamples {
                 private var player: STPlayerController?
                 private var context: AppContext!
                 private lazy var deviceMotion: DeviceMotion = { DeviceMotion() }()
+                var authenticationController: AuthenticationController?
                 func showPlayer() { addChild(self.player!) }
             }
             final class AppContext {
@@ -189,6 +194,10 @@ enum ControllerStateTypeExamples {
             final class DeviceMotion {
                 private let motion = CMMotionManager()
                 weak var delegate: DeviceMotionDelegate?
+            }
+            final class AuthenticationController {
+                var authenticationSession: ASWebAuthenticationSession?
+                var isAuthenticating = false
             }
             """, otherFiles: ["BookmarksViewController+ScreenTime.swift": """
                 extension BookmarksViewController {

@@ -282,12 +282,14 @@ public struct ControllerStateRule: Rule {
     /// A project class given a service to keep (`let apiService: APIService` of an
     /// `AppContext`), or that makes one (`let motion = CMMotionManager()`), is a
     /// collaborator too, or the container the screen's services come from. A value it may
-    /// change (`var contentProvider`) says less.
+    /// change (`var contentProvider`) says less; but a library's worker, even in a `var`
+    /// (`var authenticationSession: ASWebAuthenticationSession?`), makes it one that works.
     private func holdsService(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard type.primary?.kind == .class else { return false }
         return type.properties.contains { property in
-            guard !property.isStatic, !property.isVariable, let written = property.typeName ?? property.initializerType,
+            guard !property.isStatic, !property.isComputed, let written = property.typeName ?? property.initializerType,
                   !written.contains("[") else { return false }
+            if property.isVariable { return isLibraryWorker(written, written: written, project: project, scope: type.name) }
             let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
             return Self.serviceSuffixes.contains(where: named.hasSuffix)
         }
