@@ -105,6 +105,8 @@ public struct CellViewModelRule: Rule {
         let cell = lineage[0]
         let cellName = TypeName.lastComponent(cell.name)
         let prefixes = lineage.map { TypeName.lastComponent($0.name) }.filter { $0.hasSuffix("Cell") }.flatMap(Self.prefixes)
+        // The cell's own stems (`GithubSocial` of `GithubSocialCell`), without its whole name.
+        let stems = Self.prefixes(of: cellName).dropFirst()
         for type in written {
             guard let model = project.resolve(TypeName.element(type), from: cell.name) else { continue }
             let parent = TypeName.parent(model.name)
@@ -121,7 +123,7 @@ public struct CellViewModelRule: Rule {
                 || parent?.hasSuffix("ViewModel") == true || isRowOfScreen(simple, in: parent, cell: cellName)
                 // A record named as the cell's stem, declared in the cell's file (`GithubSocial`
                 // of `GithubSocialCell`): made for the cell, whatever it is called.
-                || Self.prefixes(of: cellName).dropFirst().contains(simple) && !model.isProtocol && model.primary?.path == cell.primary?.path)
+                || stems.contains(simple) && !model.isProtocol && model.primary?.path == cell.primary?.path)
                 && model.roles.isDisjoint(with: [.view, .cell, .viewController])
             // A protocol's name counts without a final `Type` or `Protocol` (`…CellViewModelType`).
             let bare = TypeName.withoutProtocolSuffix(model.name)
