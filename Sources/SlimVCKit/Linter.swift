@@ -71,7 +71,8 @@ public struct Linter: Sendable {
             let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
             // The first pass asked `reportedFiles` already.
             guard linted[index].held.isWanted else { return [] }
-            return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project)
+            return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project,
+                        isTestCode: linted[index].isTestCode)
         }
         // Kept scans are let go as `disposal` says (by default on another thread while the
         // findings are merged).
@@ -102,17 +103,20 @@ public struct Linter: Sendable {
         return run
     }
 
+    /// A file to lint, between the passes; `relative` to the configuration's folder.
+    private typealias LintedFile = (path: String, relative: String, held: HeldFile, isTestCode: Bool)
+
     private enum FirstPass: Sendable {
         /// `held` is nil for a file read for the index alone.
         case skipped, failed(FileReader.Failure)
-        case read(relative: String, held: HeldFile?, facts: [TypeFacts], compositions: [CompositionAlias])
+        case read(relative: String, held: HeldFile?, facts: [TypeFacts], compositions: [CompositionAlias], importsTests: Bool)
     }
 
     /// The first pass: the files to lint (included, readable, not generated, and among
     /// `named` when given) and the facts of every file's types for the project index.
     private func collectFacts(_ paths: [String], lintedAmong named: Set<String>?,
                               read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [(path: String, relative: String, held: HeldFile)], facts: [[TypeFacts]], compositions: [CompositionAlias],
+        -> (linted: [LintedFile], facts: [[TypeFacts]], compositions: [CompositionAlias],
             failures: [FileReader.Failure]) {
         // Read first, so that the budget can follow the size of what is linted.
         let readings = readFiles(paths, read: read)
@@ -127,41 +131,54 @@ public struct Linter: Sendable {
             case .failed(let failure): return .failed(failure)
             case .read(let relative, let bytes):
                 let file = SourceFile(path: paths[index], bytes: bytes)
-                let (facts, compositions) = (file.typeFacts(), file.compositionAliases())
+                let (facts, compositions, importsTests) = (file.typeFacts(), file.compositionAliases(), file.importsTestCode)
                 // A file read for the index alone keeps neither its scan nor its bytes; nor
                 // does one whose findings are not wanted (`--changed-since`), though it is linted.
                 let held: HeldFile? = if named?.contains(paths[index]) == false { nil }
                     else if let reportedFiles, !reportedFiles(paths[index]) { HeldFile() }
                     else { HeldFile(consume file, budget: budget) }
-                return .read(relative: relative, held: held, facts: facts, compositions: compositions)
+                return .read(relative: relative, held: held, facts: facts, compositions: compositions, importsTests: importsTests)
             }
         }
+        return Self.gathered(&passes, paths: paths)
+    }
+
+    /// The first pass's results, gathered in path order; the passes are emptied. Each
+    /// file's facts are then held by the result alone, so that the index moves them rather
+    /// than copies them: a copy retains each of a fact's strings and arrays (166,000 facts
+    /// at 2M lines).
+    private static func gathered(_ passes: inout [FirstPass], paths: [String])
+        -> (linted: [LintedFile], facts: [[TypeFacts]], compositions: [CompositionAlias],
+            failures: [FileReader.Failure]) {
         var failures: [FileReader.Failure] = []
         var perFile: [[TypeFacts]] = []
         var compositions: [CompositionAlias] = []
-        var linted: [(path: String, relative: String, held: HeldFile)] = []
+        var linted: [LintedFile] = []
+        var testFiles: [String] = []
         for (path, pass) in zip(paths, passes) {
             switch pass {
             case .skipped: break
             case .failed(let failure): failures.append(failure)
-            case .read(let relative, let held, let typeFacts, let aliases):
+            case .read(let relative, let held, let typeFacts, let aliases, let importsTests):
                 perFile.append(typeFacts)
                 compositions += aliases
-                if let held { linted.append((path, relative, held)) }
+                if importsTests { testFiles.append(relative) }
+                if let held { linted.append((path, relative, held, importsTests)) }
             }
         }
-        // Each file's facts are held by `perFile` alone once the passes are gone, so that
-        // the index moves them rather than copies them: a copy retains each of a fact's
-        // strings and arrays (166,000 facts at 2M lines).
         passes = []
+        let testFolders = TestFolders(testFiles: testFiles)
+        for index in linted.indices where !linted[index].isTestCode {
+            linted[index].isTestCode = testFolders.contains(linted[index].relative)
+        }
         return (linted, perFile, compositions, failures)
     }
 
     /// One file's findings in report order: the rules' (at their configured severity) less
-    /// what its suppressions cover, with report paths and UTF-16 columns.
-    private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex) -> [Finding] {
+    /// what its suppressions cover, with report paths and UTF-16 columns. Test code gets
+    /// the rules that check tests alone.
+    private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex, isTestCode: Bool) -> [Finding] {
         var findings: [Finding] = []
-        let isTestCode = file.isTestCode
         // By position: a copy of each active rule per file costs retains shared by threads.
         // Findings are changed in place and the first rule's taken whole: a copied finding
         // costs a retain of each of its strings, and another release.

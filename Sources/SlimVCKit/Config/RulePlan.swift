@@ -12,7 +12,7 @@ final class RulePlan: @unchecked Sendable {
         var severity: Severity?
         var include: [Glob]
         var exclude: [Glob]
-        /// Whether it checks test files too (`SourceFile.isTestCode`): the size rules and
+        /// Whether it checks test code too (`SourceFile.importsTestCode`, `TestFolders`): the size rules and
         /// the suppression checks do; the others judge an app's design, which a test's
         /// doubles (a mock controller recording calls in flags) do not follow.
         var checksTests: Bool

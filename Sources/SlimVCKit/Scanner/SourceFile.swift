@@ -80,10 +80,15 @@ public struct DeclarationLines: Sendable, Equatable {
 }
 
 extension SourceFile {
-    /// Whether the file is test code: it imports a test framework (XCTest, Swift Testing,
-    /// Quick, Nimble), which no app target links.
-    var isTestCode: Bool {
-        structure.imports.contains { ["XCTest", "Testing", "Quick", "Nimble"].contains($0.module) }
+    /// Whether the file is test code by its imports: a test framework (XCTest, Swift
+    /// Testing, Quick, Nimble), which no app target links, or a module imported
+    /// `@testable`, which only a test target does. Test code that imports neither is known
+    /// by its folder (`TestFolders`).
+    var importsTestCode: Bool {
+        structure.imports.contains { declaration in
+            ["XCTest", "Testing", "Quick", "Nimble"].contains(declaration.module)
+                || (declaration.token > 0 && tokens[declaration.token - 1].kind == .attribute && spells(declaration.token - 1, "@testable"))
+        }
     }
 
     /// About how many bytes of memory the scan holds beyond the file's bytes: tokens,
