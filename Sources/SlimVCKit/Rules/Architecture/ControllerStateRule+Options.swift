@@ -46,6 +46,7 @@ enum ControllerStateDefaults {
         "WindowController", "HostingController", "Animator", "Slider", "Stepper", "NSProgressIndicator",
         "NSLevelIndicator", "NSBox", "NSPopover", "NSTrackingArea", "NSMenu", "NSMenuItem", "NSWindow",
         "NSStatusItem", "NSToolbarItem", "GMSMarker", "GMSPolyline", "GMSPolygon", "GMSCircle", "GMSGroundOverlay",
+        "MKPointAnnotation", "MKAnnotation", "MKOverlay", "MKPolyline", "MKPolygon", "MKCircle",
         "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "NSRect", "NSSize", "NSPoint",
     ]
 }

@@ -180,6 +180,7 @@ enum ControllerStateTypeExamples {
             final class BookmarksViewController: UIViewController {
                 private lazy var dataSource: BookmarksDataSource = { BookmarksDataSource() }()
                 private var emptyItemListDataSource: OCDataSourceArray?
+                var rolesSectionDatasource: OCDataSourceArray?
                 var screenTime = STWebpageController()
                 private var player: STPlayerController?
                 private var context: AppContext!

@@ -11,6 +11,20 @@ enum ControllerStateWrapperExamples {
                 func update(_ value: CGFloat) { progress = value }
             }
             """),
+        // A number per row other than its height, and a project's location, are the screen's
+        // data. A collaborator's suffix counts as a word of its own (`downloader` is no `Loader`).
+        Example("""
+            final class DownloadsViewController: UIViewController {
+                private var ↓progressByRow: [IndexPath: Double] = [:]
+                private var ↓downloader: TWRDownload?
+                private var ↓widths = [String: CGFloat]()
+                private var ↓meetingPoint: Place?
+            }
+            final class Place: NSObject, Codable {
+                var coordinate: CLLocationCoordinate2D
+                init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+            }
+            """),
         // A wrapper that keeps its value in the controller is state: a published list, an actor's total.
         Example("""
             final class StorageViewController: UIViewController {
@@ -58,6 +72,18 @@ enum ControllerStateWrapperExamples {
                 private var route: GMSPolyline?
             }
             """),
+        // MapKit's annotations and overlays, the system's or a project's, are what the map shows.
+        Example("""
+            final class ShareLocationViewController: UIViewController {
+                private var dropPin: MKPointAnnotation?
+                private var userAnnotation: UserAnnotation?
+                private var path: MKPolyline?
+            }
+            final class UserAnnotation: NSObject, MKAnnotation {
+                var coordinate: CLLocationCoordinate2D
+                init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+            }
+            """),
         // Core Graphics' geometry kept for layout or a gesture: a frame, a size, a point.
         Example("""
             final class ChatViewController: UIViewController {
@@ -66,6 +92,8 @@ enum ControllerStateWrapperExamples {
                 private var dragStart = CGPoint.zero
                 private var cachedCellSizes = [String: CGSize]()
                 private var outlinePosition: NSRect?
+                var cellHeights: [IndexPath: CGFloat] = [:]
+                private var estimatedRowHeights = [IndexPath: CGFloat]()
             }
             """),
     ]

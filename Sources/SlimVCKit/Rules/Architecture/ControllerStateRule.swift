@@ -116,6 +116,7 @@ public struct ControllerStateRule: Rule {
         if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) ?? project.memberAlias(name, from: scope) {
             written = aliased
         }
+        if written.map(Self.isRowHeights) == true { return true }
         // A dictionary is judged by its values, as a list by its elements.
         if let value = written.flatMap(Self.dictionaryValue) { written = "[" + value + "]" }
         if let written, TypeName.hasArrow(written) || isNamedToken(property.name, written: written) { return true }
@@ -130,6 +131,7 @@ public struct ControllerStateRule: Rule {
         let constructed = property.initializer.flatMap { start in
             file.constructedType(at: start) ?? file.castType(from: start, through: property.span.last)
         }.map { aliases.resolve($0) ?? $0 }
+        if constructed.map(Self.isRowHeights) == true { return true }
         // What a project type holds is asked of a type written or built, not of one guessed
         // from a member read (`Settings.didOptIn` may be a `Bool`).
         let sure = types.count
@@ -171,31 +173,6 @@ public struct ControllerStateRule: Rule {
             && options.plumbingTypes.contains { $0.hasPrefix("*") && name.hasSuffix($0.dropFirst()) }
     }
 
-    /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
-    /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
-    static func collectionElement(_ type: String) -> String {
-        TypeName.setOrArrayElement(type) ?? dictionaryValue(type).map(collectionElement) ?? type
-    }
-
-    /// `V` of `[K: V]` (optional or not), where the colon is outside any other brackets.
-    static func dictionaryValue(_ type: String) -> String? {
-        let bytes = Array(type.utf8.filter { $0 != UInt8(ascii: " ") })
-        var end = bytes.count
-        while end > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[end - 1]) { end -= 1 }
-        guard end > 2, bytes[0] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]") else { return nil }
-        var depth = 0
-        for index in 1..<(end - 1) {
-            switch bytes[index] {
-            case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
-            case UInt8(ascii: ":") where depth == 0: return String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self)
-            default: break
-            }
-            if depth < 0 { return nil }
-        }
-        return nil
-    }
-
     private func isExemptType(_ type: String, written: String?, project: ProjectIndex, scope: String, holdings: Bool) -> Bool {
         let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
         let element = TypeName.element(type)
@@ -215,7 +192,7 @@ public struct ControllerStateRule: Rule {
         let isList = Self.isCollection(type, written: written)
         if let type = project.resolve(element, from: scope) {
             if isService(type, project: project) { return true }
-            if isViewProtocol(type, project: project) { return true }
+            if isViewProtocol(type, project: project) || isMapElement(type) { return true }
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
             if let base = project.superclasses(of: type.name).last,
                isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
@@ -317,6 +294,12 @@ public struct ControllerStateRule: Rule {
         return false
     }
 
+    /// A project type that MapKit draws on a map (`final class UserPin: NSObject,
+    /// MKAnnotation`), as it does `MKPointAnnotation`: a handle on the map's view.
+    private func isMapElement(_ type: IndexedType) -> Bool {
+        type.primaries.contains { $0.inherits.contains { ["MKAnnotation", "MKOverlay"].contains(TypeName.lastComponent($0)) } }
+    }
+
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
     /// adopted by `ProfileScreen: UIView`): a controller keeps its view behind one so that
     /// tests can pass a mock.
@@ -342,13 +325,5 @@ public struct ControllerStateRule: Rule {
         guard isPlain, isPrefixed else { return false }
         // Declared in the project, not only extended there (`extension UIBarButtonItem`).
         return !options.contentTypes.contains(String(name)) && project.resolve(String(root), from: scope)?.primary == nil
-    }
-
-    /// The types of a protocol composition, outer parentheses removed; a plain type alone.
-    static func compositionParts(_ type: String) -> [String] {
-        var text = Substring(type)
-        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
-        guard text.contains("&") else { return [type] }
-        return text.split(separator: "&").map { TypeName.element(String($0)) }
     }
 }

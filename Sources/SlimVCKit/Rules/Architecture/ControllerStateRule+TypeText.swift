@@ -1,0 +1,42 @@
+/// What a property's written type says, read from its text: a collection's element, a
+/// dictionary's value, a composition's parts.
+extension ControllerStateRule {
+    /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
+    /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
+    static func collectionElement(_ type: String) -> String {
+        TypeName.setOrArrayElement(type) ?? dictionaryValue(type).map(collectionElement) ?? type
+    }
+
+    /// Heights measured per row (`[IndexPath: CGFloat]`, to estimate a row's before it
+    /// shows) are the table's layout, as cached sizes are.
+    static func isRowHeights(_ type: String) -> Bool {
+        dictionaryValue(type) == "CGFloat" && type.filter { !$0.isWhitespace }.hasPrefix("[IndexPath:")
+    }
+
+    /// `V` of `[K: V]` (optional or not), where the colon is outside any other brackets.
+    static func dictionaryValue(_ type: String) -> String? {
+        let bytes = Array(type.utf8.filter { $0 != UInt8(ascii: " ") })
+        var end = bytes.count
+        while end > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[end - 1]) { end -= 1 }
+        guard end > 2, bytes[0] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]") else { return nil }
+        var depth = 0
+        for index in 1..<(end - 1) {
+            switch bytes[index] {
+            case UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: ">"), UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: ":") where depth == 0: return String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self)
+            default: break
+            }
+            if depth < 0 { return nil }
+        }
+        return nil
+    }
+
+    /// The types of a protocol composition, outer parentheses removed; a plain type alone.
+    static func compositionParts(_ type: String) -> [String] {
+        var text = Substring(type)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard text.contains("&") else { return [type] }
+        return text.split(separator: "&").map { TypeName.element(String($0)) }
+    }
+}
