@@ -10,7 +10,8 @@ extension ControllerStateRule {
     /// Heights measured per row (`[IndexPath: CGFloat]`, to estimate a row's before it
     /// shows) are the table's layout, as cached sizes are.
     static func isRowHeights(_ type: String) -> Bool {
-        dictionaryValue(type) == "CGFloat" && type.filter { !$0.isWhitespace }.hasPrefix("[IndexPath:")
+        type.utf8.first == UInt8(ascii: "[") && type.filter { !$0.isWhitespace }.hasPrefix("[IndexPath:")
+            && dictionaryValue(type) == "CGFloat"
     }
 
     /// `V` of `[K: V]` (optional or not), where the colon is outside any other brackets.
