@@ -17,6 +17,13 @@ public struct CellInputs: Sendable, Equatable {
     /// What the type aliases of the cell's file stand for, among the types it takes
     /// (`var data: DataType?` with `typealias DataType = ChannelInfoUserCellData`).
     public var aliasedTypes: [String] = []
+    /// The types of what a method's parameter named as the cell's model holds: its type as
+    /// written, or when it is `Any`, the types the body casts it to (IGListKit's
+    /// `bindViewModel(_ viewModel: Any)` with `viewModel as? RepositoryLabel`).
+    public var namedModels: [String] = []
+
+    /// What a cell calls the one value that holds what it shows, stored or handed in.
+    public static let modelNames: Set<String> = ["viewModel", "cellModel", "cellViewModel"]
 }
 
 extension SourceFile {
@@ -48,7 +55,24 @@ extension SourceFile {
             if !inputs.takesData, body.buildsViews { inputs.buildsViews = true }
         }
         if structure.declaresTypeAliases { inputs.aliasedTypes = aliasedTypes(properties: properties, functions: functions) }
+        inputs.namedModels = namedModels(functions: functions)
         return inputs
+    }
+
+    /// `CellInputs.namedModels` of a cell's methods.
+    private func namedModels(functions: [Int]) -> [String] {
+        var models: [String] = []
+        for position in functions {
+            let function = structure.functions[position]
+            for parameter in namedParameters(of: function) where CellInputs.modelNames.contains(parameter.name) {
+                guard ["Any", "AnyObject"].contains(TypeName.normalized(parameter.type)) else {
+                    models.append(TypeName.normalized(parameter.type))
+                    continue
+                }
+                models += parameterTypesAndCasts(of: function).dropFirst(parameterTypes(of: function).count).map(TypeName.normalized)
+            }
+        }
+        return models
     }
 
     /// The types that the aliases among a cell's stored variables' and methods' types stand for.

@@ -46,10 +46,32 @@ extension SourceFile {
 
     /// Argument labels and types of the parameter list that follows `name`.
     private func parameters(after name: Int, limit: Int) -> (labels: [String], types: [String]) {
-        guard var open = (name + 1...max(name + 1, limit)).first(where: { $0 < tokens.count && tokens[$0].kind == .leftParen }),
-              open < limit else { return ([], []) }
         var labels: [String] = []
         var types: [String] = []
+        forEachParameter(after: name, limit: limit) { start, colon, end in
+            labels.append(text(of: firstLabel(start, colon)))
+            types.append(typeText(from: colon + 1, to: end))
+        }
+        return (labels, types)
+    }
+
+    /// The names a function's body gives its parameters (`viewModel` of `_ viewModel:
+    /// Any`), with their declared types.
+    func namedParameters(of function: FunctionDeclaration) -> [(name: String, type: String)] {
+        guard function.kind == .func else { return [] }
+        var parameters: [(name: String, type: String)] = []
+        forEachParameter(after: function.span.name, limit: function.span.open ?? function.span.last) { _, colon, end in
+            parameters.append((text(of: colon - 1), typeText(from: colon + 1, to: end)))
+        }
+        return parameters
+    }
+
+    /// Each parameter of the list that follows `name`: its first token, its colon and its
+    /// last token.
+    @inline(__always)
+    private func forEachParameter(after name: Int, limit: Int, _ body: (_ start: Int, _ colon: Int, _ end: Int) -> Void) {
+        guard var open = (name + 1...max(name + 1, limit)).first(where: { $0 < tokens.count && tokens[$0].kind == .leftParen }),
+              open < limit else { return }
         var depth = 0
         var parameterStart = open + 1
         var colon: Int?
@@ -59,17 +81,13 @@ extension SourceFile {
             if kind == .rightParen || kind == .rightBracket || kind == .rightBrace { depth -= 1 }
             if depth == 1, kind == .colon, colon == nil { colon = open }
             if (depth == 1 && kind == .comma) || depth == 0 {
-                if let colon, colon > parameterStart {
-                    labels.append(text(of: firstLabel(parameterStart, colon)))
-                    types.append(typeText(from: colon + 1, to: open - 1))
-                }
+                if let colon, colon > parameterStart { body(parameterStart, colon, open - 1) }
                 if depth == 0 { break }
                 parameterStart = open + 1
                 colon = nil
             }
             open += 1
         }
-        return (labels, types)
     }
 
     private func firstLabel(_ start: Int, _ colon: Int) -> Int {

@@ -1,8 +1,26 @@
 /// `cell_view_model` examples of models named for their cells: `VM` for `ViewModel`,
 /// `DisplayInfo` after the cell's name, a row type nested in the cell's screen, a model word
-/// nested in the cell, a model named for a project base cell, a record named as the stem.
+/// nested in the cell, a model named for a project base cell, a record named as the stem,
+/// and a parameter named as a model (`bindViewModel(_ viewModel: Any)`).
 enum CellViewModelNamingExamples {
     static let triggering = [
+        // A parameter not named for a model holds an app's model; one named so but cast to a
+        // plain value, or a view, holds no model.
+        Example("""
+            final class ↓IssueLabelCell: UICollectionViewCell, ListBindable {
+                let label = UILabel()
+                func show(_ label: RepositoryLabel) { self.label.text = label.name }
+            }
+            final class ↓IssueTitleCell: UICollectionViewCell, ListBindable {
+                let label = UILabel()
+                func bindViewModel(_ viewModel: Any) {
+                    guard let viewModel = viewModel as? String else { return }
+                    label.text = viewModel
+                }
+                func configure(cellModel: UILabel) {}
+            }
+            struct RepositoryLabel { let name: String }
+            """),
         // A screen's view model named with `VM` is not the cell's either.
         Example("""
             final class ↓PrivacyCell: UITableViewCell {}
@@ -42,6 +60,23 @@ enum CellViewModelNamingExamples {
     ]
 
     static let nonTriggering = [
+        // A parameter named `viewModel` or `cellModel` is handed the cell's model, whatever
+        // its type's name: IGListKit's `bindViewModel(_ viewModel: Any)` by what it casts to.
+        Example("""
+            final class IssueLabelCell: UICollectionViewCell, ListBindable {
+                let label = UILabel()
+                func bindViewModel(_ viewModel: Any) {
+                    guard let viewModel = viewModel as? RepositoryLabel else { return }
+                    label.text = viewModel.name
+                }
+            }
+            final class ReviewCell: UITableViewCell {
+                let label = UILabel()
+                func configure(with cellModel: ReviewRow?) { label.text = cellModel?.title }
+            }
+            struct RepositoryLabel { let name: String }
+            struct ReviewRow { let title: String }
+            """),
         // A project base cell's method takes a model named for the base; its subclasses take it too.
         Example("""
             class FormTableViewCell: UITableViewCell {

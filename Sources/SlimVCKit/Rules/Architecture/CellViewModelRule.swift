@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`, `VM` for short; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell, a view model (`MediaGalleryViewModel.Item`) or its screen, a type named after the cell, its list or a project base cell with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`) or as its stem in its file, a `…ViewData`, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
+        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell, a view model (`MediaGalleryViewModel.Item`) or its screen, a type named after the cell, its list or a project base cell with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`) or as its stem in its file, a `…ViewData`, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one, or a parameter, named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -173,16 +173,20 @@ public struct CellViewModelRule: Rule {
         return buildsViews
     }
 
-    /// The type of a stored variable the cell calls its view model (`var viewModel:
-    /// AnyChatItem?`, a type-erased wrapper): the cell is handed one value holding what it
-    /// shows, whatever the type's name. Not a view, a controller, a screen's view model or
-    /// a plain value.
+    /// The type of a stored variable or a method's parameter the cell calls its view model
+    /// (`var viewModel: AnyChatItem?`, a type-erased wrapper; IGListKit's `bindViewModel(_
+    /// viewModel: Any)`, by what it is cast to): the cell is handed one value holding what it
+    /// shows, whatever the type's name. Not a view, a controller, a screen's view model or a
+    /// plain value.
     private func namedModel(of lineage: [IndexedType], in project: ProjectIndex) -> String? {
         for type in lineage {
-            for property in type.properties where property.isVariable && !property.isStatic && !property.isComputed
-                && ["viewModel", "cellModel", "cellViewModel"].contains(property.name) {
+            let stored = type.properties.compactMap { property in
+                property.isVariable && !property.isStatic && !property.isComputed && CellInputs.modelNames.contains(property.name)
+                    ? property.typeName : nil
+            }
+            for written in stored + type.declarations.flatMap({ $0.cellInputs?.namedModels ?? [] }) {
                 // A dictionary (`[String: String]`) is no model type.
-                guard let written = property.typeName, !written.contains(":") else { continue }
+                guard !written.contains(":") else { continue }
                 let name = TypeName.lastComponent(written)
                 let resolved = project.resolve(written, from: type.name)
                 guard project.roles(ofWritten: written, from: type.name).isDisjoint(with: [.view, .cell, .viewController]),
