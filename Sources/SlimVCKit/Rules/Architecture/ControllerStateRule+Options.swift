@@ -38,7 +38,8 @@ enum ControllerStateDefaults {
         "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
         "Observable<*>", "Driver<*>", "Signal<*>", "AnyPublisher<*>",
         "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "Operation", "BlockOperation",
-        "NotificationToken",
+        "NotificationToken", "*Disposable", "DataRequest", "DownloadRequest", "UploadRequest", "URLSessionTask",
+        "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionWebSocketTask",
     ]
 
     static let uiSuffixes = [
@@ -47,6 +48,6 @@ enum ControllerStateDefaults {
         "NSLevelIndicator", "NSBox", "NSPopover", "NSTrackingArea", "NSMenu", "NSMenuItem", "NSWindow",
         "NSStatusItem", "NSToolbarItem", "GMSMarker", "GMSPolyline", "GMSPolygon", "GMSCircle", "GMSGroundOverlay",
         "MKPointAnnotation", "MKAnnotation", "MKOverlay", "MKPolyline", "MKPolygon", "MKCircle",
-        "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "NSRect", "NSSize", "NSPoint",
+        "AVPictureInPictureController", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "NSRect", "NSSize", "NSPoint",
     ]
 }

@@ -1,7 +1,7 @@
 /// `controller_state` examples of properties behind a wrapper: state when the wrapper keeps
 /// the value in the controller, not when a dependency container or a binding's owner does;
-/// and of AppKit's and Google Maps' UI objects, whose prefixes other types share, and
-/// Core Graphics' geometry.
+/// and of AppKit's, Google Maps' and MapKit's UI objects, whose prefixes other types
+/// share, Core Graphics' geometry and libraries' plumbing.
 enum ControllerStateWrapperExamples {
     static let triggering = [
         // A `CGFloat` is a number, which may be what the screen shows (a download's progress).
@@ -24,6 +24,13 @@ enum ControllerStateWrapperExamples {
                 var coordinate: CLLocationCoordinate2D
                 init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
             }
+            """),
+        // A project's request is the screen's data, not a library's task kept to be cancelled.
+        Example("""
+            final class FriendsViewController: UIViewController {
+                private var ↓pendingRequest: FriendRequest?
+            }
+            struct FriendRequest { let from: String }
             """),
         // A wrapper that keeps its value in the controller is state: a published list, an actor's total.
         Example("""
@@ -70,6 +77,17 @@ enum ControllerStateWrapperExamples {
             final class MapViewController: UIViewController {
                 private var vesselMarkers = Set<GMSMarker>()
                 private var route: GMSPolyline?
+            }
+            """),
+        // A library's plumbing: a disposable, a request or a task kept to be cancelled, a
+        // picture-in-picture controller.
+        Example("""
+            final class PartyViewController: UIViewController {
+                var userDisposable: Disposable?
+                private var disposable = ScopedDisposable(CompositeDisposable())
+                private var imageRequest: DataRequest?
+                private var searchTask: URLSessionDataTask?
+                private var pipController: AVPictureInPictureController?
             }
             """),
         // MapKit's annotations and overlays, the system's or a project's, are what the map shows.
