@@ -1,6 +1,15 @@
 /// Examples of `view_work_in_controller`: its docs and its tests.
 enum ViewWorkExamples {
     static let triggering = [
+        // A navigation controller's own bar is one of its views.
+        Example("""
+            final class ThemedNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓navigationBar.tintColor = .red
+                }
+            }
+            """),
         Example("""
             class ProfileViewController: UIViewController {
                 @IBOutlet weak var name: UILabel!
@@ -104,6 +113,12 @@ enum ViewWorkExamples {
                 func hideTitle() {
                     let titleView = navigationItem.titleView
                     titleView?.isHidden = true
+                }
+                // The bars of the containers it is shown in are theirs to draw.
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.navigationBar.isHidden = true
+                    self.navigationController?.navigationBar.tintColor = .white
+                    tabBarController?.tabBar.isHidden = true
                 }
             }
             """),

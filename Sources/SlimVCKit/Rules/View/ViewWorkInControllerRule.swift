@@ -28,8 +28,12 @@ public struct ViewWorkInControllerRule: Rule {
             "addConstraints", "NSLayoutConstraint.activate",
         ]
         public var viewSuffixes = ["Label", "Button", "View", "Field", "Cell", "Switch", "Slider", "Bar", "Layer"]
-        /// Members of the controller itself that are its own business, never View work.
-        public var controllerMembers = ["title", "navigationItem", "tabBarItem"]
+        /// Members of the controller itself that are its own business, never View work: its
+        /// items, and the containers it is shown in, whose bars it may show, hide or tint
+        /// (`navigationController?.navigationBar.isHidden = true`), as it may call
+        /// `setNavigationBarHidden(_:animated:)`.
+        public var controllerMembers = ["title", "navigationItem", "tabBarItem", "navigationController", "tabBarController",
+                                        "splitViewController"]
         public init() {}
     }
 
