@@ -155,4 +155,16 @@ import Testing
         #expect(TypeName.element("[\u{301}UILabel]") == "[\u{301}UILabel]")
         #expect(TypeName.element("[Vue👁️]") == "Vue👁️")
     }
+
+    /// An inheritance clause's attributes are no part of the protocol's name.
+    @Test func inheritedTypesAreKeptWithoutAttributes() {
+        let source = """
+            final class WebViewController: UIViewController, @preconcurrency WKNavigationDelegate, @unchecked Sendable,
+                @retroactive @MainActor Codable, @available(iOS 15, *) Loading {}
+            """
+        let facts = SourceFile(path: "Web.swift", text: source).typeFacts()
+        #expect(facts.first?.inherits == ["UIViewController", "WKNavigationDelegate", "Sendable", "Codable", "Loading"])
+        #expect(TypeName.withoutAttributes("@") == "@")
+        #expect(TypeName.withoutAttributes("@objc(Name) P") == "P")
+    }
 }

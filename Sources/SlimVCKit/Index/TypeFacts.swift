@@ -92,7 +92,7 @@ extension SourceFile {
             let lines = typeBodies[index]
             facts.append(TypeFacts(
                 name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
-                bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map(TypeName.normalized),
+                bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }

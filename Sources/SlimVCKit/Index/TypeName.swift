@@ -27,6 +27,19 @@ enum TypeName {
 
     private static let leadingWords = ["@MainActor", "@escaping", "@Sendable", "inout", "any", "some", "weak", "unowned"].map { Array($0.utf8) }
 
+    /// An inheritance clause's entry without the attributes before it (`@preconcurrency
+    /// WKNavigationDelegate`, `@unchecked Sendable`, `@retroactive Codable`, `@MainActor P`).
+    static func withoutAttributes(_ text: String) -> String {
+        guard text.utf8.first == UInt8(ascii: "@") else { return text }
+        var rest = Substring(text)
+        while rest.first == "@" {
+            rest = rest.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }
+            if rest.first == "(", let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+            rest = rest.drop { $0.isWhitespace }
+        }
+        return rest.isEmpty ? text : String(rest)
+    }
+
     private static func stripWords(_ text: String) -> String {
         var out = text
         for word in leadingWords.map({ String(decoding: $0, as: UTF8.self) }) where out.hasPrefix(word) && out.count > word.count {
