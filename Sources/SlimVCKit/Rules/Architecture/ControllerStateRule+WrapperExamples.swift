@@ -11,8 +11,9 @@ enum ControllerStateWrapperExamples {
                 func update(_ value: CGFloat) { progress = value }
             }
             """),
-        // A number per row other than its height, and a project's location, are the screen's
-        // data. A collaborator's suffix counts as a word of its own (`downloader` is no `Loader`).
+        // A number per row other than its height, and a project's place, even one a map can
+        // show, are the screen's data. A collaborator's suffix counts as a word of its own
+        // (`downloader` is no `Loader`).
         Example("""
             final class DownloadsViewController: UIViewController {
                 private var ↓progressByRow: [IndexPath: Double] = [:]
@@ -20,7 +21,7 @@ enum ControllerStateWrapperExamples {
                 private var ↓widths = [String: CGFloat]()
                 private var ↓meetingPoint: Place?
             }
-            final class Place: NSObject, Codable {
+            final class Place: NSObject, MKAnnotation, Codable {
                 var coordinate: CLLocationCoordinate2D
                 init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
             }

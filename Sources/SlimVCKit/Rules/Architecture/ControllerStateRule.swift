@@ -294,10 +294,12 @@ public struct ControllerStateRule: Rule {
         return false
     }
 
-    /// A project type that MapKit draws on a map (`final class UserPin: NSObject,
-    /// MKAnnotation`), as it does `MKPointAnnotation`: a handle on the map's view.
+    /// A project type made for MapKit to draw on a map (`final class UserAnnotation: NSObject,
+    /// MKAnnotation`), as it does `MKPointAnnotation`: a handle on the map's view. Named
+    /// for it: a model that can also be shown on a map (`Widget: NSObject, MKAnnotation`) is data.
     private func isMapElement(_ type: IndexedType) -> Bool {
-        type.primaries.contains { $0.inherits.contains { ["MKAnnotation", "MKOverlay"].contains(TypeName.lastComponent($0)) } }
+        ["Annotation", "Overlay"].contains(where: type.name.hasSuffix)
+            && type.primaries.contains { $0.inherits.contains { ["MKAnnotation", "MKOverlay"].contains(TypeName.lastComponent($0)) } }
     }
 
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
