@@ -130,7 +130,7 @@ public struct NetworkingInControllerRule: Rule {
                     signatures = parameterLists
                     if isUnusedParameterType(index, in: file, signatures: parameterLists) { continue }
                     let end = file.chainEnd(from: index)
-                    let quote = file.text(index, end)
+                    let quote = file.quote(index..<end + 1)
                     let owner = TypeName.lastComponent(names[type])
                     findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
                                             in: file, at: index, through: end, symbol: file.symbol(at: index, names: names)))

@@ -112,13 +112,13 @@ public struct ViewWorkInControllerRule: Rule {
             guard let chain = file.chain(endingAt: index - 1), let property = chain.last, chain.names.count >= 2,
                   uiProperties.contains(property), file.beginsStatement(chain.first),
                   judge.isView(chain.receiver) else { return nil }
-            return (chain, index - 1, file.text(chain.first, index - 1) + " = …")
+            return (chain, index - 1, file.quote(chain.first..<index) + " = …")
         }
         guard let chain = file.chain(endingAt: index), let method = chain.last, let receiver = chain.receiver.last else { return nil }
         let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
         guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
               !mentionsChildView(index + 1, file, judge) else { return nil }
-        return (chain, index, file.text(chain.first, index) + "(…)")
+        return (chain, index, file.quote(chain.first..<index + 1) + "(…)")
     }
 
     /// `view.addSubview(child.view)` or constraints on a child controller's view: view
