@@ -6,8 +6,6 @@ public struct ProjectIndex: Sendable {
     /// For names written unqualified: by last component, the one qualified name that has
     /// it, or nil when several do.
     private var bySimpleName: [String: String?] = [:]
-    /// Project classes that another project class inherits from (abstract bases).
-    public private(set) var baseClasses: Set<String> = []
     /// The project classes that inherit directly from each base class.
     private var subclassesByBase: [String: [String]] = [:]
     /// Members of other values whose content some type of the project sets
@@ -89,13 +87,18 @@ public struct ProjectIndex: Sendable {
         findViewModelProtocols(entries)
     }
 
-    /// The base classes of the project, and the classes that inherit from each directly.
+    /// The classes that inherit from each project class directly.
     private mutating func findSubclasses(_ names: [String], _ entries: [IndexedType]) {
         for (name, type) in zip(names, entries) {
             if let superclass = type.superclass, types[superclass] != nil { subclassesByBase[superclass, default: []].append(name) }
         }
-        baseClasses = Set(subclassesByBase.keys)
     }
+
+    /// Whether another project class inherits from the project class `name` (an abstract base).
+    public func isBaseClass(_ name: String) -> Bool { subclassesByBase[name] != nil }
+
+    /// Project classes that another project class inherits from.
+    public var baseClasses: Set<String> { Set(subclassesByBase.keys) }
 
     /// The protocols view models adopt, less those other types adopt too and those named
     /// as a delegate or data source. Only types that name one of them are followed.

@@ -65,11 +65,7 @@ extension SourceFile {
         for position in functions {
             let function = structure.functions[position]
             for parameter in namedParameters(of: function) where CellInputs.modelNames.contains(parameter.name) {
-                guard ["Any", "AnyObject"].contains(TypeName.normalized(parameter.type)) else {
-                    models.append(TypeName.normalized(parameter.type))
-                    continue
-                }
-                models += parameterTypesAndCasts(of: function).dropFirst(parameterTypes(of: function).count).map(TypeName.normalized)
+                models += Self.isAny(parameter.type) ? casts(in: function).map(TypeName.normalized) : [TypeName.normalized(parameter.type)]
             }
         }
         return models
@@ -194,8 +190,17 @@ extension SourceFile {
     /// its body casts to (`viewModel as? IssueStatusModel`, `case let model as Model`).
     func parameterTypesAndCasts(of function: FunctionDeclaration) -> [String] {
         let types = parameterTypes(of: function)
-        guard types.contains(where: { ["Any", "AnyObject"].contains(TypeName.normalized($0)) }),
-              let open = function.span.open, let close = function.span.close else { return types }
+        return types.contains(where: Self.isAny) ? types + casts(in: function) : types
+    }
+
+    /// `Any` or `AnyObject`, as written.
+    private static func isAny(_ type: String) -> Bool {
+        ["Any", "AnyObject"].contains(TypeName.normalized(type))
+    }
+
+    /// The types a function's body casts to (`as? IssueStatusModel`, `case let model as Model`).
+    private func casts(in function: FunctionDeclaration) -> [String] {
+        guard let open = function.span.open, let close = function.span.close else { return [] }
         var casts: [String] = []
         for index in open..<close where tokens[index].keyword == .as {
             var first = index + 1
@@ -203,7 +208,7 @@ extension SourceFile {
             guard first < close, tokens[first].kind == .identifier else { continue }
             casts.append(text(first, dottedNameEnd(from: first, before: close)))
         }
-        return types + casts
+        return casts
     }
 
 }

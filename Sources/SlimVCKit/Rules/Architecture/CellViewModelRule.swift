@@ -46,7 +46,7 @@ public struct CellViewModelRule: Rule {
             guard type.name.hasSuffix("Cell"), type.name.count > 4, !Self.listNames.contains(String(type.name.dropLast(4))),
                   let entry = project[names[index]],
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
-                  !project.baseClasses.contains(entry.name) else { return nil }
+                  !project.isBaseClass(entry.name) else { return nil }
             let stem = String(type.name.dropLast(4))
             let candidates = patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem, keepingCell: true)
             // Without `Cell` a shorter name may be a screen's view model, and `{stem}Model`, a

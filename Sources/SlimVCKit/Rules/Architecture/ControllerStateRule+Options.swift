@@ -13,7 +13,7 @@ extension ControllerStateRule {
         guard property.accessorKinds.isEmpty, !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
               let start = property.initializer, isScalarLiteral(from: start, to: property.span.last, in: file),
               let type = project[scope], !type.assigns(property.name) else { return false }
-        guard project.baseClasses.contains(scope) else { return true }
+        guard project.isBaseClass(scope) else { return true }
         return !project.subclasses(of: scope).contains { $0.assignsOutsideSetup(property.name) }
     }
 

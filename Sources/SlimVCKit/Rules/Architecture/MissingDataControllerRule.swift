@@ -144,7 +144,7 @@ public struct MissingDataControllerRule: Rule {
             let type = file.structure.types[index]
             guard let entry = project[names[index]], entry.roles.contains(.viewController),
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
-                  !project.baseClasses.contains(entry.name),
+                  !project.isBaseClass(entry.name),
                   !project.superclasses(of: entry.name).contains(where: options.containerClasses.contains),
                   let (stem, expected) = expectedName(type.name), !holdsOtherHolder(entry, stem: stem, in: project),
                   !hostsSwiftUIAlone(entry, body: type.span, in: file) else { return nil }
