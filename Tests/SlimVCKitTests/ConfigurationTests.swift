@@ -142,6 +142,31 @@ import Testing
         }
     }
 
+    @Test func relativePathsAgreeWithThePlainDefinition() {
+        // The current folder at, below, above and beside the folder, and the root as the folder.
+        let scopes = [("/repo", "/repo"), ("/repo", "/repo/App"), ("/repo/App", "/repo"), ("/repo", "/other"),
+                      ("/", "/repo"), ("/repo", "/repo/./App/")]
+        var seed: UInt64 = 11
+        for (folder, current) in scopes {
+            let scope = PathScope(folder: folder, current: current)
+            for _ in 0..<500 {
+                var path = ""
+                for _ in 0..<9 {
+                    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    path += ["a", "é", ".", "..", "/", "./", "b/"][Int(seed >> 33) % 7]
+                }
+                var parts: [Substring] = []
+                for part in (path.hasPrefix("/") ? path : current + "/" + path).split(separator: "/") where part != "." {
+                    if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+                }
+                let absolute = "/" + parts.joined(separator: "/")
+                let under = folder == "/" ? "/" : folder + "/"
+                let expected = absolute.utf8.starts(with: under.utf8) ? String(absolute.dropFirst(under.count)) : absolute
+                #expect(scope.relative(path) == expected, "\(folder) \(current) \(path)")
+            }
+        }
+    }
+
     @Test func initWritesTheDefaultsAndNeverOverwrites() throws {
         let folder = try TemporaryFolder()
         let first = CommandRun("init", folder.path)

@@ -86,6 +86,20 @@ import Testing
         #expect(PathScope.sortedAsAbsolute(["./B/X.swift", "A/X.swift"], from: "/p") == ["A/X.swift", "./B/X.swift"])
         #expect(PathScope.sortedAsAbsolute(["./A.swift", "A.swift"], from: "/p") == ["./A.swift", "A.swift"])
         #expect(PathScope.sortedAsAbsolute(["b.swift", "a/c.swift", "a.swift"], from: "/p") == ["a.swift", "a/c.swift", "b.swift"])
+        // Relative paths, `./`-led or with `.` and `..` segments, against the plain
+        // definition: by absolute path, then by spelling (fixed seed).
+        var seed: UInt64 = 5
+        for round in 0..<200 {
+            let paths = (0..<6).map { _ in
+                (0..<4).map { _ in
+                    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    return ["a/", "é/", "./", "../", "b", "a"][Int(seed >> 33) % 6]
+                }.joined() + ".swift"
+            }
+            let keyed = paths.map { (PathScope.normalized("/p/q/" + $0), $0) }
+            let expected = keyed.sorted { $0.0 != $1.0 ? $0.0.bytesPrecede($1.0) : $0.1.bytesPrecede($1.1) }.map(\.1)
+            #expect(PathScope.sortedAsAbsolute(paths, from: "/p/q") == expected, "round \(round)")
+        }
     }
 
     /// A baseline's entries that no longer occur are counted among the named files' alone:

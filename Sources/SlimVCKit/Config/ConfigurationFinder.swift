@@ -43,15 +43,24 @@ public struct PathScope: Sendable {
     let current: String
     /// What a path under the folder starts with: the folder and a slash.
     private let prefix: String
+    /// What a path relative to the current folder gets in front: "" when the current folder
+    /// is the folder, `Sub/` below it, nil elsewhere.
+    private let currentWithin: String?
 
     public init(folder: String, current: String = FileManager.default.currentDirectoryPath) {
         self.folder = Self.absolute(folder, from: current)
         self.current = current
         prefix = self.folder == "/" ? "/" : self.folder + "/"
+        let standardCurrent = Self.normalized(current)
+        currentWithin = !current.hasPrefix("/") ? nil : standardCurrent == self.folder ? ""
+            : Self.bytes(of: standardCurrent, after: prefix).map { $0 + "/" }
     }
 
     /// `App/Login.swift` for a file under the folder; the absolute path otherwise.
     public func relative(_ path: String) -> String {
+        // Every file of `lint .` (`./App/Login.swift`) or of `lint App` takes this way,
+        // which builds one string: the absolute path need not be made and cut again.
+        if let currentWithin, let plain = Self.plainRelative(path) { return currentWithin.isEmpty ? plain : currentWithin + plain }
         let standard: String
         if path.utf8.first == UInt8(ascii: "/") {
             standard = Self.normalized(path)
@@ -65,6 +74,28 @@ public struct PathScope: Sendable {
         return prefix.withUTF8Bytes { prefix in
             standard.withUTF8Bytes { bytes in
                 guard bytes.count >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return standard }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// A relative path less its leading `./`s, when what is left names a file below the
+    /// current folder as it is: not empty, no `.` or `..` segment, no repeated or trailing slash.
+    static func plainRelative(_ path: String) -> String? {
+        path.withUTF8Bytes { bytes in
+            var start = 0
+            while bytes.count - start >= 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: "/") { start += 2 }
+            let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+            guard let first = rest.first, first != UInt8(ascii: "/"), isNormal(rest, "") else { return nil }
+            return start == 0 ? path : String(decoding: rest, as: UTF8.self)
+        }
+    }
+
+    /// What follows `prefix` in `path`, matched byte for byte; nil if `path` does not start so.
+    private static func bytes(of path: String, after prefix: String) -> String? {
+        prefix.withUTF8Bytes { prefix in
+            path.withUTF8Bytes { bytes in
+                guard bytes.count > prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
             }
         }

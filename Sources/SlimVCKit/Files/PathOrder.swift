@@ -10,7 +10,10 @@ extension PathScope {
         if relative == 0 || relative == paths.count, paths.allSatisfy(isNormal) {
             return paths.sorted { $0.bytesPrecede($1) }
         }
-        let keys = paths.map { absolute($0, from: current) }
+        // All relative and plain once their `./`s are gone (`lint .`): the absolute forms
+        // share the current folder in front, so those rests order them.
+        let plain = relative == paths.count ? paths.compactMap(plainRelative) : []
+        let keys = plain.count == paths.count ? plain : paths.map { absolute($0, from: current) }
         return paths.indices.sorted { keys[$0] != keys[$1] ? keys[$0].bytesPrecede(keys[$1]) : paths[$0].bytesPrecede(paths[$1]) }
             .map { paths[$0] }
     }
