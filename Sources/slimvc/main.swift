@@ -20,6 +20,11 @@ final class DescriptorWriter {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     func flush() {
         var offset = 0
         while offset < buffer.count, !isClosed {
@@ -79,6 +84,7 @@ if let mallopt = dlsym(nil, "mallopt") {
 let output = DescriptorWriter(1)
 let errors = DescriptorWriter(2)
 var tool = CommandLineTool(output: { output.write($0) }, errors: { errors.write($0); errors.flush() })
+tool.outputBytes = { output.write($0) }
 tool.isTerminal = isatty(1) == 1
 tool.environment = ProcessInfo.processInfo.environment
 tool.disposal = .atExit

@@ -40,6 +40,22 @@ import Testing
         #expect(typo.status == 2 && typo.errors.hasPrefix("error: unknown format 'sraif'; did you mean 'sarif'?"))
     }
 
+    /// JSON and SARIF reach standard output as the bytes they are made of when the tool
+    /// takes bytes (as `slimvc` does), and are the same report.
+    @Test func byteReportsGoToTheByteOutput() throws {
+        let folder = try Self.project()
+        for format in ReportFormat.allCases {
+            var printed: [UInt8] = []
+            var byteCalls = 0
+            var tool = CommandLineTool(output: { printed += Array($0.utf8) }, errors: { _ in })
+            tool.outputBytes = { printed += $0; byteCalls += 1 }
+            _ = tool.run(["lint", folder.path, "--format", format.rawValue])
+            #expect(String(decoding: printed, as: UTF8.self) == CommandRun("lint", folder.path, "--format", format.rawValue).output,
+                    "\(format)")
+            #expect((byteCalls > 0) == (format == .json || format == .sarif), "\(format)")
+        }
+    }
+
     @Test func anUnwritableReportFailsWithoutHalfAFile() throws {
         let folder = try Self.project()
         let locked = folder.path + "/locked"

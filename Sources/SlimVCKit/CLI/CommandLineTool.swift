@@ -5,6 +5,9 @@ public struct CommandLineTool {
     public static let version = Product.version
     public var output: (String) -> Void
     public var errors: (String) -> Void
+    /// Standard output for reports made as bytes (JSON, SARIF), in order with `output`;
+    /// nil hands them to `output` as text, which checks every byte for UTF-8 once more.
+    public var outputBytes: (([UInt8]) -> Void)?
     /// Whether standard output is a terminal (colour), and the environment (`NO_COLOR`).
     public var isTerminal = false
     public var environment: [String: String] = [:]

@@ -123,7 +123,11 @@ struct LintCommand {
                     + "lint with --baseline to report only new ones\n")
             }
             guard let file = request.file else {
-                request.format.print(run, exitCode: exitCode, color: color, tool.output)
+                if let bytes = tool.outputBytes, request.format.isMadeOfBytes {
+                    request.format.write(run, exitCode: exitCode, bytes)
+                } else {
+                    request.format.print(run, exitCode: exitCode, color: color, tool.output)
+                }
                 continue
             }
             do throws(AtomicFile.Failure) {

@@ -35,6 +35,9 @@ extension ReportFormat {
         }
     }
 
+    /// Whether the report is rendered as bytes, which `print` turns into text.
+    var isMadeOfBytes: Bool { self == .json || self == .sarif }
+
     /// The report for standard output, handed to `emit` in the same pieces. (Each piece
     /// ends between two findings, so no character is split.)
     func print(_ run: LintRun, exitCode: Int32, color: Bool, _ emit: (String) -> Void) {
