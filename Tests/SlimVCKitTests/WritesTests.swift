@@ -48,6 +48,12 @@ import Testing
         let elsewhere = Set(["b", "f"].map(WrittenNames.assignedHash))
         #expect(Set(facts.assignedNames) == setUpOnly.union(elsewhere))
         #expect(facts.assignedNames == facts.assignedNames.sorted())
+        // The index finds either mark with one search, and tells them apart.
+        let screen = try #require(ProjectIndex(facts: [facts])["Screen"])
+        for name in ["a", "b", "c", "d", "e", "f", "g", "viewDidLoad"] {
+            #expect(screen.assigns(name) == ["a", "b", "c", "d", "e", "f"].contains(name), "\(name)")
+            #expect(screen.assignsOutsideSetup(name) == ["b", "f"].contains(name), "\(name)")
+        }
     }
 
     @Test func aNestedTypeWritesForItself() {

@@ -100,7 +100,8 @@ public final class IndexedType: @unchecked Sendable {
     public func assigns(_ name: String) -> Bool {
         let hash = WrittenNames.assignedHash(name)
         if let gathered { return gathered.assignedNames.contains(hash) || gathered.assignedNames.contains(hash | 1) }
-        return declarations.contains { $0.assignedNames.sortedContains(hash) || $0.assignedNames.sortedContains(hash | 1) }
+        // The name's two marks (`hash`, and `hash | 1` for an assignment in set-up alone) sort together.
+        return declarations.contains { $0.assignedNames.sortedContains(anyIn: hash...(hash | 1)) }
     }
 
     /// Whether a declaration assigns `name` outside its set-up methods (`init`, `viewDidLoad`, …).

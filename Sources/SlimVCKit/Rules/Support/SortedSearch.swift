@@ -18,4 +18,10 @@ extension RandomAccessCollection where Index == Int, Element: Comparable {
         let position = firstPosition { $0 >= element }
         return position < endIndex && self[position] == element
     }
+
+    /// Whether a sorted collection holds an element within `range` (one binary search).
+    func sortedContains(anyIn range: ClosedRange<Element>) -> Bool {
+        let position = firstPosition { $0 >= range.lowerBound }
+        return position < endIndex && self[position] <= range.upperBound
+    }
 }
