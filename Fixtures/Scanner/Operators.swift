@@ -23,6 +23,11 @@ struct Vec: Equatable {
     static func /(lhs: Vec, rhs: Double) -> Vec { Vec(x: lhs.x / rhs, y: lhs.y / rhs) }
     static func +=(lhs: inout Vec, rhs: Vec) { lhs = lhs <~> rhs }
     static func ~= (pattern: Vec, value: Vec) -> Bool { pattern == value }
+    // An operator ending in `<`, then a generic clause: the clause's `<` alone opens it.
+    static func << <R>(lhs: Vec, rhs: R) -> Vec { lhs }
+    static func +< <R>(lhs: Vec, rhs: R) -> Vec { lhs }
+    static func <<<R>(lhs: Vec, rhs: R) -> Vec { lhs }
+    static func < <R>(lhs: Vec, rhs: R) -> Bool { false }
 }
 
 func nested() -> Array<Array<Int>> {

@@ -79,11 +79,12 @@ extension StructureBuilder {
         return first == Ascii.less || first == Ascii.question || first == Ascii.exclamation
     }
 
-    /// `==<T>` lexes as one operator; the `<` opens the generic clause. In `..<(`, it
-    /// is the name's own.
+    /// `==<T>` lexes as one operator; the `<` before the parameter's name opens the
+    /// generic clause. In `..<(`, and in `<< <T>`, where the clause's `<` is a token of
+    /// its own, it is the name's own.
     private func functionName(_ index: Int) -> String {
         let name = text(index)
-        if tokens[index].kind == .op, name.count > 1, name.hasSuffix("<"), kind(index + 1) != .leftParen {
+        if tokens[index].kind == .op, name.count > 1, name.hasSuffix("<"), kind(index + 1) == .identifier {
             return String(name.dropLast())
         }
         return name
