@@ -52,11 +52,17 @@ extension SourceFile {
     }
 
     /// A property of the cell itself, or of its own layer (`cell.backgroundColor`,
-    /// `cell.layer.cornerRadius`): only its `uiProperties` are the cell's look. A subview's
-    /// (`cell.titleLabel.text`) are all reaching into it.
+    /// `cell.layer.cornerRadius`), or a part of its geometry (`cell.frame.size.height`,
+    /// which sets its frame): only its `uiProperties` are the cell's look. A subview's
+    /// (`cell.titleLabel.text`, `cell.titleLabel.frame.origin.x`) are all reaching into it.
     private static func isOwnLook(_ names: [String]) -> Bool {
-        names.count == 2 || names.count == 3 && names[1] == "layer"
+        let member = names.count > 2 && names[1] == "layer" ? 2 : 1
+        return names.count == member + 1 || geometry.contains(names[member])
     }
+
+    /// A view's and a layer's value-typed geometry, whose parts are set through it.
+    private static let geometry: Set = ["frame", "bounds", "center", "position", "transform", "layoutMargins",
+                                        "directionalLayoutMargins"]
 
     /// A cell's model property (`viewModel`, `cellModel`, `model`): setting what it holds,
     /// `cell.viewModel.title = …`, hands the cell data rather than reaching into its views.

@@ -13,6 +13,7 @@ enum CellConfigurationExamples {
                     ↓cell.accessoryType = .disclosureIndicator
                     ↓cell.noteField.delegate = self
                     ↓cell.layer.cornerRadius = 8
+                    ↓cell.titleLabel.frame.origin.x = 8
                     return cell
                 }
             }
@@ -101,6 +102,8 @@ enum CellConfigurationExamples {
                     cell.messageGroup = groups[indexPath.row]
                     cell.onRemove = { [weak self] in self?.remove(indexPath) }
                     cell.layer.shouldRasterize = true
+                    cell.frame.size.height = 40
+                    cell.bounds.origin = .zero
                     return cell
                 }
             }
