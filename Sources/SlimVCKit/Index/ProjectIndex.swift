@@ -272,6 +272,12 @@ public struct ProjectIndex: Sendable {
         return found
     }
 
+    /// Whether `name` (an attribute's, without the `@`) is a project property wrapper
+    /// whose `wrappedValue` has a getter alone (`TypeFacts.isReadOnlyWrapper`).
+    public func isReadOnlyWrapper(_ name: String, from scope: String? = nil) -> Bool {
+        resolve(name, from: scope)?.declarations.contains(where: \.isReadOnlyWrapper) == true
+    }
+
     /// Roles of a type written as `name`; external types get roles from the base-class lists.
     public func roles(ofWritten name: String, from scope: String? = nil) -> Roles {
         if let type = resolve(name, from: scope) { return type.roles }

@@ -39,6 +39,10 @@ public struct TypeFacts: Sendable {
     /// The members of other values whose content the body sets (`cell.titleLabel.text =
     /// …`), as sorted hashes (`Writes.configured`): a cell's view no code fills is its own.
     public var configuredMembers: [UInt64] = []
+    /// A property wrapper whose `wrappedValue` has a getter alone (`var wrappedValue: T {
+    /// InjectValues.current[keyPath: keyPath] }`): what a property so wrapped holds is
+    /// kept elsewhere, and cannot be changed through it.
+    public var isReadOnlyWrapper = false
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -102,8 +106,19 @@ extension SourceFile {
                 facts[facts.count - 1].cellInputs = cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
+            if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts
+    }
+
+    /// Whether a wrapper's members (positions in `structure.properties`) hold a
+    /// `wrappedValue` with a getter alone.
+    private func wrapsReadOnly(_ members: [Int]) -> Bool {
+        members.contains { index in
+            let property = structure.properties[index]
+            return property.name == "wrappedValue" && !property.isStatic && !property.accessorKinds.isEmpty
+                && property.accessorKinds.allSatisfy { $0 == "get" || $0 == "get(implicit)" }
+        }
     }
 
     /// The bodies of the file's set-up methods, in order (`isSetUp`). By position: a copied

@@ -41,6 +41,23 @@ enum ControllerStateWrapperExamples {
             }
             struct File { let name: String }
             """),
+        // A project's wrapper that keeps the value it wraps (a getter and a setter) keeps it
+        // in the controller.
+        Example("""
+            final class PlayerViewController: UIViewController {
+                @Clamped(0...10) private var ↓volume = 5
+                func louder() { volume += 1 }
+            }
+            @propertyWrapper struct Clamped {
+                private var value: Int
+                let range: ClosedRange<Int>
+                var wrappedValue: Int {
+                    get { value }
+                    set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+                }
+                init(wrappedValue: Int, _ range: ClosedRange<Int>) { (value, self.range) = (wrappedValue, range) }
+            }
+            """),
         // A project's value named like a UI object is still a value.
         Example("""
             final class MarketViewController: UIViewController {
@@ -64,6 +81,19 @@ enum ControllerStateWrapperExamples {
                 @Resolver.Injected var downloadQueue: DownloadQueueable
                 @Binding private var isScrolledToBottom: Bool
             }
+            """),
+        // So does a project's wrapper whose value has a getter alone: the controller keeps a
+        // key path, and cannot change the value.
+        Example("""
+            final class WalletViewController: UIViewController {
+                @InjectedProvider(\\.settings) var settings: WalletSettings
+            }
+            @propertyWrapper struct InjectedProvider<T> {
+                var wrappedValue: T { InjectValues.current[keyPath: keyPath] }
+                private let keyPath: KeyPath<InjectValues, T>
+                init(_ keyPath: KeyPath<InjectValues, T>) { self.keyPath = keyPath }
+            }
+            struct WalletSettings { var currency: String }
             """),
         Example("""
             final class TabBarViewController: NSViewController {

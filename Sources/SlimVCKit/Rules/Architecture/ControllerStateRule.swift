@@ -106,7 +106,7 @@ public struct ControllerStateRule: Rule {
     }
 
     private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
-        if holdsElsewhere(property) || Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
+        if holdsElsewhere(property, project: project, scope: scope) || Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
         let aliases = file.typeAliases()
         // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
         var written = property.typeText.map { $0.filter { !$0.isWhitespace } }
@@ -157,13 +157,16 @@ public struct ControllerStateRule: Rule {
     }
 
     /// An outlet, a weak or unowned reference, or a value a property wrapper keeps elsewhere
-    /// (`@Injected`, `@Binding`). An `override` observes a superclass's property (`override
-    /// var title: String? { didSet … }`), which holds the value: UIKit's, or a project base
-    /// class's, reported where it is declared.
-    private func holdsElsewhere(_ property: PropertyDeclaration) -> Bool {
+    /// (`@Injected`, `@Binding`, or a project wrapper whose `wrappedValue` has a getter
+    /// alone). An `override` observes a superclass's property (`override var title: String?
+    /// { didSet … }`), which holds the value: UIKit's, or a project base class's, reported
+    /// where it is declared.
+    private func holdsElsewhere(_ property: PropertyDeclaration, project: ProjectIndex, scope: String) -> Bool {
         property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) })
             || property.attributes.contains { attribute in
-                attribute == "@IBOutlet" || options.referenceWrappers.contains(TypeName.lastComponent(String(attribute.dropFirst())))
+                let wrapper = String(attribute.dropFirst())
+                return attribute == "@IBOutlet" || options.referenceWrappers.contains(TypeName.lastComponent(wrapper))
+                    || project.isReadOnlyWrapper(wrapper, from: scope)
             }
     }
 
