@@ -77,17 +77,7 @@ extension SourceFile {
         let observers = notificationCalls().filter { $0.kind == .observe }.sorted { $0.method < $1.method }
         var facts: [TypeFacts] = []
         let properties = propertyPositionsByType()
-        var methods = [[[String]]](repeating: [], count: structure.types.count)
-        var cellFunctions: [Int: [Int]] = [:]
-        var required: [Int: [String]] = [:]
-        for (position, function) in structure.functions.enumerated() where !function.isLocal && function.kind != .accessor {
-            guard let container = function.container else { continue }
-            if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
-            if names[container].hasSuffix("Cell") {
-                methods[container].append(parameterTypesAndCasts(of: function))
-                cellFunctions[container, default: []].append(position)
-            }
-        }
+        let (methods, cellFunctions, required) = methodsByType(names)
         let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
         let children = childControllersByType()
         let writes = writesByType(setUp: setUpBodies())
@@ -109,6 +99,23 @@ extension SourceFile {
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts
+    }
+
+    /// By type: a cell's methods' parameter types and positions, and a protocol's required
+    /// functions' signatures.
+    private func methodsByType(_ names: [String]) -> (methods: [[[String]]], cellFunctions: [Int: [Int]], required: [Int: [String]]) {
+        var methods = [[[String]]](repeating: [], count: structure.types.count)
+        var cellFunctions: [Int: [Int]] = [:]
+        var required: [Int: [String]] = [:]
+        for (position, function) in structure.functions.enumerated() where !function.isLocal && function.kind != .accessor {
+            guard let container = function.container else { continue }
+            if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
+            if names[container].hasSuffix("Cell") {
+                methods[container].append(parameterTypesAndCasts(of: function))
+                cellFunctions[container, default: []].append(position)
+            }
+        }
+        return (methods, cellFunctions, required)
     }
 
     /// Whether a wrapper's members (positions in `structure.properties`) hold a
