@@ -45,11 +45,12 @@ import Testing
     }
 
     /// Dependency managers' checkouts and folders of code copied in hold third-party Swift,
-    /// and playgrounds scratch code: by default none is linted.
+    /// playgrounds scratch code, and Xcode's templates placeholders: by default none is linted.
     @Test func theDefaultsLeaveOutThirdPartyFolders() throws {
         let files = ["App/A.swift", "Pods/Lib/B.swift", "Carthage/Checkouts/Lib/C.swift", "node_modules/react-native/D.swift",
                      "App/SourcePackages/checkouts/Lib/E.swift", "App/Modules/F.swift",
                      "Playgrounds/Demo.playground/Contents.swift", "Demo.playground/Pages/One.xcplaygroundpage/Contents.swift",
+                     "xctemplates/TCA.xctemplate/Default/___FILEBASENAME___Store.swift",
                      "Sources/Frameworks/ThirdParty/PagerController.swift", "Core/Vendor/BlurHash.swift",
                      "vendor/lib/G.swift", "App/third_party/H.swift", "App/ThirdPartyLogin/I.swift", "App/Vendors/J.swift"]
         #expect(try Self.lint(#"{"version": 1}"#, files).map { $0.split(separator: ":")[0] }

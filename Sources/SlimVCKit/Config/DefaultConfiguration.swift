@@ -5,10 +5,11 @@ public enum DefaultConfiguration {
     /// Third-party and build folders: dependency managers' checkouts (CocoaPods, Carthage,
     /// a React Native app's `node_modules`, Xcode's `-clonedSourcePackagesDirPath
     /// SourcePackages`), code copied in by hand (`ThirdParty`, `Vendor`), build products,
-    /// and playgrounds (scratch code, not the app).
+    /// playgrounds (scratch code, not the app), and Xcode's file and project templates
+    /// (`___FILEBASENAME___.swift`, placeholders that are not Swift until Xcode fills them).
     public static let exclude = ["**/.build/**", "**/Pods/**", "**/Carthage/**", "**/DerivedData/**",
                                  "**/node_modules/**", "**/SourcePackages/**", "**/ThirdParty/**", "**/third_party/**",
-                                 "**/Vendor/**", "**/vendor/**", "**/*.playground/**"]
+                                 "**/Vendor/**", "**/vendor/**", "**/*.playground/**", "**/*.xctemplate/**"]
 
     public static func document() -> JSONNode {
         let rules = RuleRegistry.ruleTypes.map { JSONMember(key: $0.description.id, node: $0.defaultSettings) }
