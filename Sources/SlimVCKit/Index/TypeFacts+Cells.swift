@@ -123,10 +123,12 @@ extension SourceFile {
         return index > 1 && tokens[index - 2].keyword == .self
     }
 
-    /// A view others could fill, and no variable slot: a `let`, or an outlet.
+    /// A view others could fill, and no variable slot: a `let`, an outlet, or a `lazy var`
+    /// the cell builds for itself (`lazy var titleLabel: UILabel = { … }()`), which no one
+    /// replaces.
     private func isExposedView(_ property: PropertyDeclaration, typeName: String) -> Bool {
-        let isOutlet = property.attributes.contains("@IBOutlet")
-        return (CellViewTypes.showsData(typeName) || isOutlet) && (!property.isVariable || isOutlet) && !property.isComputed
+        let isOwn = property.attributes.contains("@IBOutlet") || property.modifiers.contains("lazy")
+        return (CellViewTypes.showsData(typeName) || isOwn) && (!property.isVariable || isOwn) && !property.isComputed
     }
 
     private func takesData(_ property: PropertyDeclaration, typeName: String) -> Bool {

@@ -32,6 +32,15 @@ enum CellViewModelExamples {
                 func show(_ model: Model, in cell: HostCell<UIView, Model>) { cell.titleLabel?.attributedText = model.text }
             }
             """),
+        // A view built lazily that a data source fills is the cell's way in for data.
+        Example("""
+            final class ↓WalletCell: UITableViewCell {
+                lazy var nameLabel: UILabel = { UILabel() }()
+            }
+            extension WalletsViewController {
+                func fill(_ cell: WalletCell, with wallet: Wallet) { cell.nameLabel.text = wallet.name }
+            }
+            """),
         Example("final class ↓TagCell: BaseCell {}",
                 otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
         // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,

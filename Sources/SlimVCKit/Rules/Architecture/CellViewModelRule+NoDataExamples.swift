@@ -153,6 +153,16 @@ enum CellViewModelNoDataExamples {
                     }
                 }
                 """]),
+        // A view it builds lazily is its own as a `let` one is: a fixed row's label.
+        Example("""
+            final class WalletAddCell: UITableViewCell {
+                lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = L10n.addWallet
+                    return label
+                }()
+            }
+            """),
         // Content it makes afresh and sets itself replaces whatever a data source put there.
         Example("""
             final class LogOutCell: UITableViewCell {
