@@ -6,7 +6,10 @@ struct Writes {
     /// option no declaration of the controller changes is configuration, not state.
     /// The last bit of a name's hash is set when the type assigns it only while it sets
     /// itself up (`init`, `viewDidLoad`, `loadView`, `awakeFromNib`): a subclass that sets
-    /// its base's option there configures it (`canShowAsSplitView = false`).
+    /// its base's option there configures it (`canShowAsSplitView = false`). A `static` or
+    /// `class` function assigns nothing of the type's: a factory (`static func broken() ->
+    /// Self { let screen = Self(); screen.buttonText = "Close"; … }`) sets up another
+    /// instance, as whoever presents it does.
     var assigned: [UInt64] = []
     /// The members of other values whose content the body sets, or that it hands
     /// something (`cell.titleLabel.text = …`, `cell.trendView.configure(tag: t)`,
@@ -24,19 +27,30 @@ extension SourceFile {
     /// `setUp`: the bodies of the file's set-up methods, in order (`TypeFacts`).
     func writesByType(setUp setup: [Range<Int>]) -> [Writes] {
         let after = positionsAfter()
+        let factories = staticBodies()
         return tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 (0..<structure.types.count).map { position in
-                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, tokens, bytes)
+                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, factories, tokens, bytes)
                 }
             }
         }
     }
 
+    /// The bodies of the file's `static` and `class` functions, in order.
+    private func staticBodies() -> [Range<Int>] {
+        structure.functions.compactMap { function in
+            guard function.kind == .func, let open = function.span.open, let close = function.span.close,
+                  (function.span.first..<function.span.name).contains(where: { tokens[$0].keyword == .static || tokens[$0].keyword == .class })
+            else { return nil }
+            return open..<close
+        }
+    }
+
     /// What the type at `position` writes. By position, reading plain fields: a copied
     /// declaration costs a retain and a release of each of its strings and arrays.
-    private func writes(of position: Int, _ after: [Int], _ setup: [Range<Int>], _ tokens: UnsafeBufferPointer<Token>,
-                        _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
+    private func writes(of position: Int, _ after: [Int], _ setup: [Range<Int>], _ factories: [Range<Int>],
+                        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
         guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
               open < close else { return Writes() }
         let assigns = structure.types[position].kind == .class || structure.types[position].kind == .extension
@@ -46,6 +60,7 @@ extension SourceFile {
         // nested in it, and their bodies are their own. Each child is stepped over whole,
         // its own nested types with it (`after`).
         var nested = position + 1
+        var factory = 0
         var index = open + 1
         while index < close {
             if nested < after.count, structure.types[nested].span.first <= index {
@@ -55,7 +70,9 @@ extension SourceFile {
             }
             let kind = tokens[index].kind
             if kind == .equal || kind == .op || kind == .dot {
-                if assigns, let name = Self.assignedName(at: index, before: close, tokens, bytes) {
+                while factory < factories.count, factories[factory].upperBound <= index { factory += 1 }
+                if assigns, factory == factories.count || !factories[factory].contains(index),
+                   let name = Self.assignedName(at: index, before: close, tokens, bytes) {
                     assigned.append(WrittenNames.hash(bytes, tokens[name]) & WrittenNames.nameBits)
                 }
                 if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {

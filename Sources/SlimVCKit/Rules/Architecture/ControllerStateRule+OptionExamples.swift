@@ -45,6 +45,18 @@ enum ControllerStateOptionExamples {
         Example("final class PlayerViewController: UIViewController {\n    var ↓isPlaying = false {\n        didSet { playButton.isSelected = isPlaying }\n    }\n}"),
         Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n    func next() { page += 1 }\n}",
                 otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+        // One that a method of the controller changes stays state beside a factory that sets it.
+        Example("""
+            final class LinkViewController: UIViewController {
+                var ↓buttonText = "OK"
+                static func broken() -> LinkViewController {
+                    let screen = LinkViewController()
+                    screen.buttonText = "Close"
+                    return screen
+                }
+                func retry() { buttonText = "Retry" }
+            }
+            """),
         // A base class's value that a subclass of a subclass changes after setting up is state.
         Example("""
             class SplitViewController: UIViewController {
@@ -101,5 +113,21 @@ enum ControllerStateOptionExamples {
                     }
                 }
                 """]),
+        // The controller's own factory sets up another instance, as a presenter does.
+        Example("""
+            final class InactiveLinkViewController: UIViewController {
+                var buttonText: String = "OK"
+                static func broken() -> InactiveLinkViewController {
+                    let screen = InactiveLinkViewController()
+                    screen.buttonText = "Close"
+                    return screen
+                }
+                class func expired() -> InactiveLinkViewController {
+                    let screen = InactiveLinkViewController()
+                    screen.buttonText = "Renew"
+                    return screen
+                }
+            }
+            """),
     ]
 }
