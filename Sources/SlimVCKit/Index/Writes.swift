@@ -37,14 +37,18 @@ extension SourceFile {
         }
     }
 
-    /// The bodies of the file's `static` and `class` functions, in order.
+    /// The bodies of the file's `static` and `class` functions, in order. By position,
+    /// reading plain fields: a copied declaration costs a retain and a release of its name.
     private func staticBodies() -> [Range<Int>] {
-        structure.functions.compactMap { function in
-            guard function.kind == .func, let open = function.span.open, let close = function.span.close,
-                  (function.span.first..<function.span.name).contains(where: { tokens[$0].keyword == .static || tokens[$0].keyword == .class })
-            else { return nil }
-            return open..<close
+        var bodies: [Range<Int>] = []
+        for position in structure.functions.indices where structure.functions[position].kind == .func {
+            let span = structure.functions[position].span
+            guard let open = span.open, let close = span.close,
+                  (span.first..<span.name).contains(where: { tokens[$0].keyword == .static || tokens[$0].keyword == .class })
+            else { continue }
+            bodies.append(open..<close)
         }
+        return bodies
     }
 
     /// What the type at `position` writes. By position, reading plain fields: a copied
