@@ -69,14 +69,7 @@ public struct PathScope: Sendable {
             while given.hasPrefix("./") { given = given.dropFirst(2) }
             standard = Self.normalized(current + "/" + given)
         }
-        // Paths are bytes: the prefix is matched and cut byte for byte (after a `/`, so
-        // the rest is whole characters).
-        return prefix.withUTF8Bytes { prefix in
-            standard.withUTF8Bytes { bytes in
-                guard bytes.count >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return standard }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
-            }
-        }
+        return Self.bytes(of: standard, after: prefix) ?? standard
     }
 
     /// A relative path less its leading `./`s, when what is left names a file below the
@@ -91,11 +84,12 @@ public struct PathScope: Sendable {
         }
     }
 
-    /// What follows `prefix` in `path`, matched byte for byte; nil if `path` does not start so.
+    /// What follows `prefix` in `path`, matched and cut byte for byte (after a `/`, so the
+    /// rest is whole characters); nil if `path` does not start so.
     private static func bytes(of path: String, after prefix: String) -> String? {
         prefix.withUTF8Bytes { prefix in
             path.withUTF8Bytes { bytes in
-                guard bytes.count > prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+                guard bytes.count >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
             }
         }
