@@ -37,18 +37,13 @@ extension SourceFile {
         }
     }
 
-    /// The bodies of the file's `static` and `class` functions, in order. By position,
-    /// reading plain fields: a copied declaration costs a retain and a release of its name.
+    /// The bodies of the file's `static` and `class` functions, in order.
     private func staticBodies() -> [Range<Int>] {
-        var bodies: [Range<Int>] = []
-        for position in structure.functions.indices where structure.functions[position].kind == .func {
+        functionBodies { position in
             let span = structure.functions[position].span
-            guard let open = span.open, let close = span.close,
-                  (span.first..<span.name).contains(where: { tokens[$0].keyword == .static || tokens[$0].keyword == .class })
-            else { continue }
-            bodies.append(open..<close)
+            return structure.functions[position].kind == .func
+                && (span.first..<span.name).contains { tokens[$0].keyword == .static || tokens[$0].keyword == .class }
         }
-        return bodies
     }
 
     /// What the type at `position` writes. By position, reading plain fields: a copied
