@@ -82,7 +82,7 @@ extension Rule {
         validator.check(settings, at: "rules." + description.id, into: &problems)
         OptionsValidator.checkThresholds(settings, over: defaultSettings, at: "rules." + description.id, into: &problems)
         guard problems.problems.isEmpty else { throw ConfigurationError(problems: problems.problems) }
-        return try make(settings: settings)
+        return try make(settings: settings, vocabulary: .standard)
     }
 }
 

@@ -10,6 +10,8 @@ public struct Configuration: Sendable {
     public var exclude: [Glob]
     public var skipGeneratedFiles: Bool
     public var roles: RoleSettings
+    /// The standard vocabulary with the team's names added (`vocabulary`).
+    public var vocabulary = Vocabulary()
     /// Each registered rule's settings (`enabled`, `include`, options, …), defaults filled in.
     public var rules: [String: JSONNode]
     public var overrides: [Override]

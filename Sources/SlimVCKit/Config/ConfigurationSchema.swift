@@ -24,6 +24,7 @@ public enum ConfigurationSchema {
                 ("version", .object([("type", string("integer")), ("enum", JSONNode(.array([int(DefaultConfiguration.version)])))])),
                 ("include", ref("globs")), ("exclude", ref("globs")),
                 ("skip_generated_files", .object([("type", string("boolean"))])),
+                ("vocabulary", vocabularySchema()),
                 ("roles", objectSchema(OptionsCoding.defaults(RoleSettings.self).members, choices: [:], description: nil)),
                 ("rules", ref("rules")),
                 ("overrides", .object([("type", string("array")), ("items", override)])),
@@ -33,6 +34,21 @@ public enum ConfigurationSchema {
     }
 
     public static func text() -> String { JSONWriter.render(document()) }
+
+    /// Each group takes names, described by its meaning and its standard names.
+    private static func vocabularySchema() -> JSONNode {
+        let names = JSONNode.object([("type", string("array")), ("items", .object([("type", string("string")), ("minLength", int(1))]))])
+        return .object([
+            ("description", string("Names a team adds to the vocabulary's groups, which every rule asks.")),
+            ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))),
+            ("properties", .object(Vocabulary.Group.allCases.map { group in
+                var schema = names
+                let standard = group.standardNames.joined(separator: ", ")
+                schema.value = .object([JSONMember(key: "description", node: string(group.meaning + " Standard: " + standard + "."))] + names.members)
+                return (group.rawValue, schema)
+            })),
+        ])
+    }
 
     private static func ruleSchema(_ type: any Rule.Type) -> JSONNode {
         var schema = objectSchema(type.defaultSettings.members, choices: type.optionChoices.merging(OptionsValidator.commonChoices) { $1 },

@@ -19,6 +19,8 @@ public enum DefaultConfiguration {
             ("include", .strings(include)),
             ("exclude", .strings(exclude)),
             ("skip_generated_files", JSONNode(.bool(true))),
+            // Every group, with no name of a team's: the standard names are in the docs.
+            ("vocabulary", .object(Vocabulary.Group.allCases.map { ($0.rawValue, .strings([])) })),
             ("roles", OptionsCoding.defaults(RoleSettings.self)),
             ("rules", JSONNode(.object(rules))),
             ("overrides", JSONNode(.array([]))),

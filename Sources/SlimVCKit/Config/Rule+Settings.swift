@@ -25,8 +25,8 @@ extension Rule {
     }
 
     /// The rule with the options found in validated settings (other keys are ignored).
-    static func make(settings: JSONNode) throws -> any Rule {
-        Self(options: try OptionsCoding.decode(Options.self, from: settings))
+    static func make(settings: JSONNode, vocabulary: Vocabulary) throws -> any Rule {
+        Self(options: try OptionsCoding.decode(Options.self, from: settings), vocabulary: vocabulary)
     }
 
     static var validator: OptionsValidator {

@@ -1,21 +1,9 @@
-/// The class names and suffixes that give types their roles. Defaults here; teams set
-/// them in `rules.json`.
+/// The class names and suffixes that give types their roles. The base classes are the
+/// vocabulary's groups; a team adds to them in `rules.json` (`roles` or `vocabulary`).
 public struct RoleSettings: RuleOptions {
-    public var viewControllerBaseClasses = [
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",
-        "UIAlertController", "UIHostingController", "UIInputViewController", "NSViewController",
-    ]
-    public var viewBaseClasses = [
-        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
-        "UICollectionView", "UIControl", "UITextField", "UITextView", "UISwitch", "UISlider", "UISegmentedControl",
-        "UIActivityIndicatorView", "UIProgressView", "UIPickerView", "UIDatePicker", "UIPageControl", "UIStepper",
-        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UIVisualEffectView", "UIWindow",
-        "MKMapView", "WKWebView", "NSView", "NSButton", "NSTextField", "NSTableView", "NSImageView", "NSStackView",
-    ]
-    public var cellBaseClasses = [
-        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
-    ]
+    public var viewControllerBaseClasses = Vocabulary.standard[.viewControllerClasses]
+    public var viewBaseClasses = Vocabulary.standard[.viewClasses]
+    public var cellBaseClasses = Vocabulary.standard[.cellClasses]
     public var viewModelSuffix = "ViewModel"
     public var dataControllerSuffix = "DataController"
 

@@ -16,16 +16,21 @@ public struct NoOptions: RuleOptions {
 }
 
 /// A rule: a description, options, and a check of one file against the whole project.
+/// It is made with its options and the vocabulary (the names of frameworks it relies on,
+/// with a team's added).
 public protocol Rule: Sendable {
     associatedtype Options: RuleOptions
     static var description: RuleDescription { get }
     var options: Options { get }
-    init(options: Options)
+    init(options: Options, vocabulary: Vocabulary)
     func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding]
 }
 
 extension Rule {
     public var description: RuleDescription { Self.description }
+
+    /// The rule with the standard vocabulary.
+    public init(options: Options) { self.init(options: options, vocabulary: .standard) }
 
     /// A finding of this rule at a token, with the rule's default severity.
     func finding(_ message: String, in file: SourceFile, at token: Int, through last: Int? = nil,

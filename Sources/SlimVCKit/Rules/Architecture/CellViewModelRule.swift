@@ -32,7 +32,7 @@ public struct CellViewModelRule: Rule {
     /// What follows `{stem}` in the patterns that begin with it (`CellViewModel`).
     private let patternEndings: [String]
 
-    public init(options: Options) {
+    public init(options: Options, vocabulary: Vocabulary) {
         self.options = options
         patternPieces = options.patterns.map { $0.split(separator: "{stem}", omittingEmptySubsequences: false).map(String.init) }
         patternEndings = patternPieces.compactMap { $0.count == 2 && $0[0].isEmpty && !$0[1].isEmpty ? $0[1] : nil }

@@ -52,12 +52,17 @@ public struct ControllerConformancesRule: Rule {
 
     public struct Options: RuleOptions {
         public var max = 3
-        public var suffixes = ["Delegate", "DataSource"]
+        public var suffixes = Vocabulary.standard[.delegateSuffixes]
         public init() {}
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// `suffixes` extends the vocabulary's `delegate_suffixes`.
+    public init(options: Options, vocabulary: Vocabulary) {
+        var options = options
+        options.suffixes = vocabulary.names(.delegateSuffixes, adding: options.suffixes)
+        self.options = options
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()

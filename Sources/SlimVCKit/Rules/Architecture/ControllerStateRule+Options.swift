@@ -29,25 +29,3 @@ extension ControllerStateRule {
         return file.tokens[literal].kind == .number || [.true, .false].contains(file.tokens[literal].keyword)
     }
 }
-
-/// The long default lists of `controller_state`'s options (`ControllerStateRule.Options`).
-enum ControllerStateDefaults {
-    static let plumbingTypes = [
-        "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
-        "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
-        "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
-        "Observable<*>", "Driver<*>", "Signal<*>", "AnyPublisher<*>",
-        "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "Operation", "BlockOperation",
-        "NotificationToken", "*Disposable", "DataRequest", "DownloadRequest", "UploadRequest", "URLSessionTask",
-        "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionWebSocketTask",
-    ]
-
-    static let uiSuffixes = [
-        "View", "Label", "Button", "Field", "Bar", "Control", "Layer", "Constraint", "Recognizer", "ViewController",
-        "WindowController", "HostingController", "Animator", "Slider", "Stepper", "NSProgressIndicator",
-        "NSLevelIndicator", "NSBox", "NSPopover", "NSTrackingArea", "NSMenu", "NSMenuItem", "NSWindow",
-        "NSStatusItem", "NSToolbarItem", "GMSMarker", "GMSPolyline", "GMSPolygon", "GMSCircle", "GMSGroundOverlay",
-        "MKPointAnnotation", "MKAnnotation", "MKOverlay", "MKPolyline", "MKPolygon", "MKCircle",
-        "AVPictureInPictureController", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "NSRect", "NSSize", "NSPoint",
-    ]
-}

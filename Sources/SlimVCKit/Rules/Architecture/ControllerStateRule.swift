@@ -29,36 +29,30 @@ public struct ControllerStateRule: Rule {
         /// protocol's name counts without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
         /// A property named with one (`errorPresenter`, `viewModel`) is a collaborator too,
         /// unless it keeps a plain value, a collection, or a project's struct or enum.
-        public var collaboratorSuffixes = [
-            "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
-            "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Loader", "Factory", "Formatter", "DataSource",
-        ]
+        public var collaboratorSuffixes = Vocabulary.standard[.collaboratorSuffixes]
         /// Subscription plumbing, callbacks (closure types named by a typealias), delegates,
         /// event channels that keep no value, timers and queues: type names, `*Suffix` for
         /// any type with that suffix, or `Name<*>` for a generic type written with its
         /// arguments (`Task<Void, Never>`, not a project's own `Task`).
-        public var plumbingTypes = ControllerStateDefaults.plumbingTypes
+        public var plumbingTypes = Vocabulary.standard[.plumbingTypes]
         /// Type suffixes of UI objects that are not listed as view classes; whole names of
         /// AppKit's (whose `NS` prefix Foundation shares), of Google Maps' overlays, and of
         /// Core Graphics' geometry (a frame, a size or a point kept for layout or a gesture).
-        public var uiSuffixes = ControllerStateDefaults.uiSuffixes
+        public var uiSuffixes = Vocabulary.standard[.uiObjectSuffixes]
         /// Prefixes of a UI framework's types: one not declared in the project
         /// (`UIImagePickerController`, `UITableViewDiffableDataSource`, `UIEdgeInsets`, and
         /// UIKit's and AppKit's layout types: `NSDirectionalEdgeInsets`, `NSLayoutYAxisAnchor`,
         /// `NSCollectionLayoutSection`) is UI.
-        public var uiTypePrefixes = ["UI", "NSDirectional", "NSLayout", "NSCollectionLayout"]
+        public var uiTypePrefixes = Vocabulary.standard[.uiTypePrefixes]
         /// The UI framework's types that carry what is shown, and so may be state.
-        public var contentTypes = ["UIImage", "UIColor", "UIFont"]
+        public var contentTypes = Vocabulary.standard[.contentTypes]
         /// Containers of screens, as `missing_data_controller` has them: no screen of their
         /// own, and so no DataController to move a value to.
-        public var containerClasses = MissingDataControllerRule.Options().containerClasses
+        public var containerClasses = Vocabulary.standard[.containerControllers]
         /// Property wrappers whose value is held elsewhere: a service a dependency container
         /// resolves (`@Injected`, `@LazyInjectService`, `@Dependency`), or a SwiftUI
         /// `@Binding` to a state its owner keeps. Written without the `@` and a module.
-        public var referenceWrappers = [
-            "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject", "Inject",
-            "InjectService", "LazyInjectService", "Dependency", "Binding",
-        ]
+        public var referenceWrappers = Vocabulary.standard[.referenceWrappers]
         public init() {}
     }
 
@@ -66,7 +60,16 @@ public struct ControllerStateRule: Rule {
     /// The collaborator suffixes as whole names of properties (`viewModel`).
     private let collaboratorNames: Set<String>
 
-    public init(options: Options) {
+    /// Each list option extends the vocabulary's group of its name.
+    public init(options: Options, vocabulary: Vocabulary) {
+        var options = options
+        options.collaboratorSuffixes = vocabulary.names(.collaboratorSuffixes, adding: options.collaboratorSuffixes)
+        options.plumbingTypes = vocabulary.names(.plumbingTypes, adding: options.plumbingTypes)
+        options.uiSuffixes = vocabulary.names(.uiObjectSuffixes, adding: options.uiSuffixes)
+        options.uiTypePrefixes = vocabulary.names(.uiTypePrefixes, adding: options.uiTypePrefixes)
+        options.contentTypes = vocabulary.names(.contentTypes, adding: options.contentTypes)
+        options.containerClasses = vocabulary.names(.containerControllers, adding: options.containerClasses)
+        options.referenceWrappers = vocabulary.names(.referenceWrappers, adding: options.referenceWrappers)
         self.options = options
         collaboratorNames = CollaboratorNames.alone(options.collaboratorSuffixes)
     }

@@ -113,11 +113,8 @@ public struct MissingDataControllerRule: Rule {
         public var requireReference = true
         /// View controller name suffix → DataController name suffix.
         public var suffixes = ["ViewController": "DataController"]
-        public var containerClasses = [
-            "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
-            "UIAlertController", "UISearchController", "UIHostingController",
-            "NSSplitViewController", "NSTabViewController", "NSPageController", "NSHostingController",
-        ]
+        /// Added to the vocabulary's `container_controllers`.
+        public var containerClasses = Vocabulary.standard[.containerControllers]
         /// What else holds a screen's state, for a team on another architecture
         /// (`["ViewModel", "Presenter", "Interactor"]`): a controller (or its project base
         /// class) that keeps, in a stored property, a project type named with its stem and
@@ -133,7 +130,10 @@ public struct MissingDataControllerRule: Rule {
     /// Each of `other_holders` with the property name made of it (`viewModel`).
     private let holders: [(suffix: String, property: String)]
 
-    public init(options: Options) {
+    /// `container_classes` extends the vocabulary's `container_controllers`.
+    public init(options: Options, vocabulary: Vocabulary) {
+        var options = options
+        options.containerClasses = vocabulary.names(.containerControllers, adding: options.containerClasses)
         self.options = options
         holders = options.otherHolders.filter { !$0.isEmpty }.map { ($0, CollaboratorNames.wholeName($0)) }
     }

@@ -85,7 +85,7 @@ public struct NetworkingInControllerRule: Rule {
         /// Type names (`URLSession`) or dotted prefixes (`AF.request`, `Alamofire.`). Not
         /// `URLRequest` by default: a request only described (a link for a tab or a web
         /// view) is no networking, and one sent is found at its `URLSession`.
-        public var networkingApis = ["URLSession", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
+        public var networkingApis = Vocabulary.standard[.networkingAPIs]
         public init() {}
     }
 
@@ -97,7 +97,10 @@ public struct NetworkingInControllerRule: Rule {
     /// The APIs' first names as UTF-8 bytes, by position in `apis`.
     private let firstNames: [[UInt8]]
 
-    public init(options: Options) {
+    /// `networking_apis` extends the vocabulary's `networking_apis`.
+    public init(options: Options, vocabulary: Vocabulary) {
+        var options = options
+        options.networkingApis = vocabulary.names(.networkingAPIs, adding: options.networkingApis)
         self.options = options
         apis = options.networkingApis.map { api in
             let parts = api.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)

@@ -105,7 +105,7 @@ public struct NotificationObserverCountRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    public init(options: Options, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()

@@ -14,7 +14,7 @@ public struct StringNotificationNameRule: Rule {
         nonTriggeringExamples: StringNotificationNameExamples.nonTriggering)
 
     public let options: NoOptions
-    public init(options: NoOptions) { self.options = options }
+    public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()

@@ -39,7 +39,7 @@ public struct ClassLengthRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    public init(options: Options, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()

@@ -24,7 +24,7 @@ public struct InvalidSuppressionRule: Rule {
         ])
 
     public let options: NoOptions
-    public init(options: NoOptions) { self.options = options }
+    public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let suppressions = file.suppressions()

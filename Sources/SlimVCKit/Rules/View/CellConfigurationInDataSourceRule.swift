@@ -19,16 +19,17 @@ public struct CellConfigurationInDataSourceRule: Rule {
     public struct Options: RuleOptions {
         /// Properties of the cell itself whose setting is configuration; other properties
         /// of the cell (a model, a delegate) are how a cell is handed what it shows.
-        public var uiProperties = ViewWorkInControllerRule.Options().uiProperties + [
-            "accessoryType", "accessoryView", "selectionStyle", "separatorInset", "backgroundView",
-            "selectedBackgroundView", "accessibilityLabel", "accessibilityValue", "accessibilityHint",
-            "accessibilityTraits", "isAccessibilityElement",
-        ]
+        public var uiProperties = Vocabulary.standard[.viewProperties] + Vocabulary.standard[.cellProperties]
         public init() {}
     }
 
     public let options: Options
-    public init(options: Options) { self.options = options }
+    /// `ui_properties` extends the vocabulary's `view_properties` and `cell_properties`.
+    public init(options: Options, vocabulary: Vocabulary) {
+        var options = options
+        options.uiProperties = vocabulary.names(.viewProperties, adding: vocabulary.names(.cellProperties, adding: options.uiProperties))
+        self.options = options
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()

@@ -15,25 +15,15 @@ public struct ViewWorkInControllerRule: Rule {
         nonTriggeringExamples: ViewWorkExamples.nonTriggering)
 
     public struct Options: RuleOptions {
-        public var uiProperties = [
-            "text", "attributedText", "textColor", "font", "textAlignment", "numberOfLines", "lineBreakMode",
-            "adjustsFontSizeToFitWidth", "backgroundColor", "tintColor", "barTintColor", "isHidden", "alpha", "image",
-            "isEnabled", "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "clipsToBounds", "contentMode",
-            "placeholder", "attributedPlaceholder", "translatesAutoresizingMaskIntoConstraints", "shadowColor",
-            "shadowOpacity", "shadowOffset", "shadowRadius", "separatorStyle", "separatorColor", "borderStyle",
-        ]
-        public var uiMethods = [
-            "addSubview", "insertSubview", "addArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
-            "setTitle", "setTitleColor", "setAttributedTitle", "setImage", "setBackgroundImage", "addConstraint",
-            "addConstraints", "NSLayoutConstraint.activate",
-        ]
-        public var viewSuffixes = ["Label", "Button", "View", "Field", "Cell", "Switch", "Slider", "Bar", "Layer"]
-        /// Members of the controller itself that are its own business, never View work: its
-        /// items, and the containers it is shown in, whose bars it may show, hide or tint
-        /// (`navigationController?.navigationBar.isHidden = true`), as it may call
-        /// `setNavigationBarHidden(_:animated:)`.
-        public var controllerMembers = ["title", "navigationItem", "tabBarItem", "navigationController", "tabBarController",
-                                        "splitViewController"]
+        /// Added to the vocabulary's `view_properties`.
+        public var uiProperties = Vocabulary.standard[.viewProperties]
+        /// Added to the vocabulary's `view_methods`.
+        public var uiMethods = Vocabulary.standard[.viewMethods]
+        /// Added to the vocabulary's `view_name_suffixes`.
+        public var viewSuffixes = Vocabulary.standard[.viewNameSuffixes]
+        /// Added to the vocabulary's `controller_members`: members of the controller itself
+        /// that are its own business, never View work.
+        public var controllerMembers = Vocabulary.standard[.controllerMembers]
         public init() {}
     }
 
@@ -48,7 +38,13 @@ public struct ViewWorkInControllerRule: Rule {
     private let methodNames: NameSet
     private let controllerMembers: Set<String>
 
-    public init(options: Options) {
+    /// Each list option extends the vocabulary's group of its name.
+    public init(options: Options, vocabulary: Vocabulary) {
+        var options = options
+        options.uiProperties = vocabulary.names(.viewProperties, adding: options.uiProperties)
+        options.uiMethods = vocabulary.names(.viewMethods, adding: options.uiMethods)
+        options.viewSuffixes = vocabulary.names(.viewNameSuffixes, adding: options.viewSuffixes)
+        options.controllerMembers = vocabulary.names(.controllerMembers, adding: options.controllerMembers)
         self.options = options
         uiProperties = Set(options.uiProperties)
         uiMethods = Set(options.uiMethods)
