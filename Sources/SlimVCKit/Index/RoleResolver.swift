@@ -18,8 +18,7 @@ struct RoleResolver {
     /// diffable data sources are classes.
     static func looksLikeProtocol(_ name: String) -> Bool {
         guard !name.hasSuffix("DiffableDataSource") else { return false }
-        return ["Delegate", "DataSource", "Protocol", "able", "ible", "Convertible", "Representable", "Sendable"]
-            .contains { name.hasSuffix($0) } || ["Error", "NSObjectProtocol", "AnyObject", "Identifiable"].contains(name)
+        return FrameworkVocabulary.protocolSuffixes.contains { name.hasSuffix($0) } || FrameworkVocabulary.unsuffixedProtocols.contains(name)
     }
 
     func roles(of name: String) -> Roles {

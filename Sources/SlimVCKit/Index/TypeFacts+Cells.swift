@@ -157,7 +157,7 @@ extension SourceFile {
     /// Whether a type is SwiftUI's hosting controller of one of the cell's generic views.
     private func hostsView(_ written: String?, among hostedViews: Set<String>) -> Bool {
         guard !hostedViews.isEmpty, let written, let open = written.firstIndex(of: "<"), let close = written.lastIndex(of: ">"), open < close,
-              ["UIHostingController", "NSHostingController"].contains(TypeName.lastComponent(TypeName.normalized(written))) else { return false }
+              FrameworkVocabulary.hostingControllers.contains(TypeName.lastComponent(TypeName.normalized(written))) else { return false }
         return hostedViews.contains(String(written[written.index(after: open)..<close].filter { $0 != " " }))
     }
 
@@ -219,13 +219,12 @@ extension SourceFile {
 enum CellViewTypes {
     /// Views that show what they are given.
     static func showsData(_ name: String) -> Bool {
-        !isQuiet(name) && ["Label", "TextView", "TextField", "ImageView", "Button", "Switch", "Slider", "Control", "Stepper",
-                            "Picker", "WebView", "View"].contains(where: name.hasSuffix)
+        !isQuiet(name) && CellVocabulary.dataViewSuffixes.contains(where: name.hasSuffix)
     }
 
     /// Views and parts that show no data: containers, and what `showsNothing` names.
     static func isQuiet(_ name: String) -> Bool {
-        ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"].contains(name) || showsNothing(name)
+        CellVocabulary.containerViews.contains(name) || showsNothing(name)
     }
 
     /// A view or a layer the cell keeps: something it draws itself.
@@ -233,29 +232,18 @@ enum CellViewTypes {
         showsData(name) || (isQuiet(name) && name.hasSuffix("View")) || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
     }
 
-    /// Spinners, separators, layers, gestures and constraints: quiet parts that others
-    /// cannot fill either, as they can a container (`UIStackView`).
+    /// Spinners, separators, layers, gestures and constraints (`CellVocabulary.quietPartSuffixes`).
     static func showsNothing(_ name: String) -> Bool {
-        ["ActivityIndicatorView", "ProgressIndicator", "Spinner", "LoaderView", "LoadingView", "LoadingIndicatorView", "Separator",
-         "SeparatorView", "Layer", "GestureRecognizer", "Constraint"].contains(where: name.hasSuffix)
+        CellVocabulary.quietPartSuffixes.contains(where: name.hasSuffix)
     }
 
     /// What a cell is set up with rather than data it shows: its look (a color, a font, a
     /// style, a theme) and its plumbing (a dispose bag, a set of cancellables, an observation).
     static func isSetting(_ name: String) -> Bool {
         let named = TypeName.withoutProtocolSuffix(TypeName.setOrArrayElement(name) ?? name)
-        return ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"].contains(named)
-            || ["Style", "Theme", "Cancellable", "Subscription", "Observation"].contains(where: named.hasSuffix)
+        return CellVocabulary.settingTypes.contains(named) || CellVocabulary.settingSuffixes.contains(where: named.hasSuffix)
     }
 
-    /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
-    /// state, layout or input.
-    static let frameworkOverrides: Set<String> = [
-        "setSelected", "setHighlighted", "setEditing", "traitCollectionDidChange", "apply", "updateConfiguration",
-        "preferredLayoutAttributesFitting", "systemLayoutSizeFitting", "sizeThatFits", "willMove", "point", "hitTest",
-        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "pressesBegan", "pressesEnded",
-        "willTransition", "didTransition", "dragStateDidChange", "draw", "layoutSublayers", "gestureRecognizerShouldBegin",
-        "observeValue", "encode", "setNeedsDisplay", "viewDidMoveToWindow", "viewWillMove", "mouseDown", "mouseUp",
-        "mouseEntered", "mouseExited", "updateTrackingAreas", "accessibilityActivate", "becomeFirstResponder",
-    ]
+    /// Methods a cell overrides to follow its state, layout or input.
+    static var frameworkOverrides: Set<String> { CellVocabulary.frameworkOverrides }
 }

@@ -1,9 +1,9 @@
 extension Vocabulary {
     /// The groups a team can add names to, as they are keyed in `rules.json`. Each says in
     /// one line what belongs in it (`meaning`); its standard names are in the
-    /// `Vocabulary+…` file of its area.
+    /// vocabulary of its area (`ViewVocabulary`, `CollaboratorVocabulary`).
     public enum Group: String, CaseIterable, Sendable {
-        // Vocabulary+Views.swift
+        // ViewVocabulary
         case viewControllerClasses = "view_controller_classes"
         case viewClasses = "view_classes"
         case cellClasses = "cell_classes"
@@ -16,7 +16,7 @@ extension Vocabulary {
         case uiObjectSuffixes = "ui_object_suffixes"
         case uiTypePrefixes = "ui_type_prefixes"
         case contentTypes = "content_types"
-        // Vocabulary+Collaborators.swift
+        // CollaboratorVocabulary
         case collaboratorSuffixes = "collaborator_suffixes"
         case referenceWrappers = "reference_wrappers"
         case plumbingTypes = "plumbing_types"
@@ -52,9 +52,9 @@ extension Vocabulary {
             case .viewControllerClasses, .viewClasses, .cellClasses, .containerControllers, .viewProperties,
                  .cellProperties, .viewMethods, .viewNameSuffixes, .controllerMembers, .uiObjectSuffixes,
                  .uiTypePrefixes, .contentTypes:
-                Views.names(of: self)
+                ViewVocabulary.names(of: self)
             case .collaboratorSuffixes, .referenceWrappers, .plumbingTypes, .delegateSuffixes, .networkingAPIs:
-                Collaborators.names(of: self)
+                CollaboratorVocabulary.names(of: self)
             }
         }
     }

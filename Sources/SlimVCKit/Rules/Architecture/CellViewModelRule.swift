@@ -85,7 +85,7 @@ public struct CellViewModelRule: Rule {
     }
 
     /// UIKit's and AppKit's lists, whose names a project's base cell may take (`CollectionViewCell`).
-    static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
+    static var listNames: Set<String> { CellVocabulary.listNames }
 
     /// What follows a cell's name in the name of a model made for it.
     static let modelWords: Set<String> = [
@@ -157,7 +157,7 @@ public struct CellViewModelRule: Rule {
         var types = [cell]
         for name in chain {
             guard let type = project[name], !type.primaries.isEmpty else {
-                guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+                guard FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix) else { return false }
                 break
             }
             types.append(type)
@@ -191,7 +191,7 @@ public struct CellViewModelRule: Rule {
                 let resolved = project.resolve(written, from: type.name)
                 guard project.roles(ofWritten: written, from: type.name).isDisjoint(with: [.view, .cell, .viewController]),
                       !isScreenModel(resolved?.name ?? name, in: project),
-                      !["String", "Int", "Bool", "Double", "Float", "Any", "AnyObject", "NSObject"].contains(name) else { continue }
+                      !ValueVocabulary.nonModels.contains(name) else { continue }
                 return name
             }
         }

@@ -83,8 +83,8 @@ public struct ControllerConformancesRule: Rule {
             // An image picker's or video editor's delegate must also be a navigation
             // controller's (`(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`):
             // the pair is one responsibility.
-            if protocols.contains(where: Self.needsNavigationDelegate.contains) {
-                protocols.removeAll { $0 == "UINavigationControllerDelegate" }
+            if protocols.contains(where: FrameworkVocabulary.navigatingDelegates.contains) {
+                protocols.removeAll { $0 == FrameworkVocabulary.navigationDelegate }
             }
             guard protocols.count > options.max else { return nil }
             return finding("'\(type.name)' conforms to \(protocols.count) delegate and data source protocols "
@@ -93,7 +93,6 @@ public struct ControllerConformancesRule: Rule {
         }
     }
 
-    static let needsNavigationDelegate: Set<String> = ["UIImagePickerControllerDelegate", "UIVideoEditorControllerDelegate"]
 
     /// A project protocol that requires nothing (a code generator's marker such as
     /// Sourcery's `AutoGenerateTableViewDelegate`) adds nothing to implement.

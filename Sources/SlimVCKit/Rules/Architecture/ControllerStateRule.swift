@@ -274,12 +274,10 @@ public struct ControllerStateRule: Rule {
                   !written.contains("[") else { return false }
             if property.isVariable { return isLibraryWorker(written, written: written, project: project, scope: type.name) }
             let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
-            return Self.serviceSuffixes.contains(where: named.hasSuffix)
+            return CollaboratorVocabulary.serviceSuffixes.contains(where: named.hasSuffix)
         }
     }
 
-    /// The services a screen talks to, among the collaborators.
-    static let serviceSuffixes = ["Service", "Client", "Repository", "Gateway", "Manager", "Provider"]
 
     /// A project class or structure without stored instance properties (a factory, a
     /// formatter) has nothing to hold; nor has one whose only stored properties are `weak`
@@ -304,8 +302,8 @@ public struct ControllerStateRule: Rule {
     /// MKAnnotation`), as it does `MKPointAnnotation`: a handle on the map's view. Named
     /// for it: a model that can also be shown on a map (`Widget: NSObject, MKAnnotation`) is data.
     private func isMapElement(_ type: IndexedType) -> Bool {
-        ["Annotation", "Overlay"].contains(where: type.name.hasSuffix)
-            && type.primaries.contains { $0.inherits.contains { ["MKAnnotation", "MKOverlay"].contains(TypeName.lastComponent($0)) } }
+        FrameworkVocabulary.mapElementSuffixes.contains(where: type.name.hasSuffix)
+            && type.primaries.contains { $0.inherits.contains { FrameworkVocabulary.mapElementProtocols.contains(TypeName.lastComponent($0)) } }
     }
 
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,

@@ -190,11 +190,13 @@ public struct MissingDataControllerRule: Rule {
     /// A controller that holds nothing (no stored property in any declaration) and builds
     /// a SwiftUI host in its body (`UIHostingController(rootView: ShareView(…))`, as a share
     /// extension's principal class must): a host by composition, whose view keeps its model.
+    private static let hostingControllers = FrameworkVocabulary.hostingControllers.map { Array($0.utf8) }
+
     private func hostsSwiftUIAlone(_ controller: IndexedType, body span: DeclarationSpan, in file: SourceFile) -> Bool {
         guard let open = span.open, let close = span.close,
               !controller.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
-        return (open..<close).contains {
-            file.tokens[$0].kind == .identifier && (file.spells($0, "UIHostingController") || file.spells($0, "NSHostingController"))
+        return (open..<close).contains { index in
+            file.tokens[index].kind == .identifier && Self.hostingControllers.contains { file.spells(index, bytes: $0) }
         }
     }
 

@@ -177,10 +177,6 @@ public struct NetworkingInControllerRule: Rule {
         }
     }
 
-    /// The stores a session's configuration keeps on the device: emptying its cache or
-    /// its cookies (`URLSession.shared.configuration.urlCache?.removeAllCachedResponses()`)
-    /// sends nothing.
-    private static let localStores: Set<String> = ["urlCache", "httpCookieStorage", "urlCredentialStorage"]
 
     /// Whether the member chain from `index` goes through `configuration` to a local store.
     private func reachesLocalStore(from index: Int, in file: SourceFile) -> Bool {
@@ -188,7 +184,7 @@ public struct NetworkingInControllerRule: Rule {
         guard end > index else { return false }
         let names = (index + 1...end).filter { file.tokens[$0].kind == .identifier }.map { file.text(of: $0) }
         guard let configuration = names.firstIndex(of: "configuration") else { return false }
-        return names[(configuration + 1)...].first.map(Self.localStores.contains) == true
+        return names[(configuration + 1)...].first.map(FrameworkVocabulary.sessionLocalStores.contains) == true
     }
 
     /// A controller that keeps a web view (`WKWebView` or a subclass named `…WebView`) or
@@ -198,7 +194,7 @@ public struct NetworkingInControllerRule: Rule {
         let hasWebView = controller.properties.contains { property in
             [property.typeName, property.initializerType].contains { $0?.hasSuffix("WebView") == true }
         }
-        return hasWebView || controller.inherits.contains { $0.hasSuffix("WKNavigationDelegate") || $0.hasSuffix("WKUIDelegate") }
+        return hasWebView || controller.inherits.contains { inherited in FrameworkVocabulary.webViewDelegateSuffixes.contains(where: inherited.hasSuffix) }
     }
 
     /// `func challenged(_ session: URLSession, …) { trust(challenge) }`: the type of a

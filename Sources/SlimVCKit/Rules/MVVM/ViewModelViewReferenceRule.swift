@@ -56,7 +56,7 @@ public struct ViewModelViewReferenceRule: Rule {
             }
         }
         if options.forbidUikitImport, !models.isEmpty, models.count == file.structure.types.count {
-            for declaration in file.structure.imports where ["UIKit", "AppKit"].contains(declaration.module) {
+            for declaration in file.structure.imports where FrameworkVocabulary.uiModules.contains(declaration.module) {
                 findings.append(finding("'import \(declaration.module)' in a file of view models; a view model needs no \(declaration.module)",
                                         in: file, at: declaration.token, through: declaration.token + 1))
             }
@@ -90,11 +90,10 @@ public struct ViewModelViewReferenceRule: Rule {
         if roles.contains(.viewController) || (isUIKit(last) && last.hasSuffix("ViewController")) { return "view controller" }
         if roles.contains(.cell) || (isUIKit(last) && last.hasSuffix("Cell")) { return "cell" }
         if roles.contains(.view) { return "view" }
-        let viewSuffixes = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar"]
-        return isUIKit(last) && viewSuffixes.contains(where: last.hasSuffix) ? "view" : nil
+        return isUIKit(last) && FrameworkVocabulary.viewTypeSuffixes.contains(where: last.hasSuffix) ? "view" : nil
     }
 
-    private func isUIKit(_ name: String) -> Bool { name.hasPrefix("UI") || name.hasPrefix("NS") }
+    private func isUIKit(_ name: String) -> Bool { FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix) }
 }
 
 extension SourceFile {

@@ -165,7 +165,7 @@ public struct DiscardedObserverTokenRule: Rule {
 
     /// The app delegate lives as long as the app, as its observers are meant to.
     private func isAppDelegate(_ type: IndexedType?) -> Bool {
-        type?.inherits.contains { ["UIApplicationDelegate", "NSApplicationDelegate"].contains(TypeName.lastComponent($0)) }
+        type?.inherits.contains { FrameworkVocabulary.appDelegates.contains(TypeName.lastComponent($0)) }
             ?? false
     }
 

@@ -57,12 +57,8 @@ extension SourceFile {
     /// (`cell.titleLabel.text`, `cell.titleLabel.frame.origin.x`) are all reaching into it.
     private static func isOwnLook(_ names: [String]) -> Bool {
         let member = names.count > 2 && names[1] == "layer" ? 2 : 1
-        return names.count == member + 1 || geometry.contains(names[member])
+        return names.count == member + 1 || CellVocabulary.geometry.contains(names[member])
     }
-
-    /// A view's and a layer's value-typed geometry, whose parts are set through it.
-    private static let geometry: Set = ["frame", "bounds", "center", "position", "transform", "layoutMargins",
-                                        "directionalLayoutMargins"]
 
     /// A cell's model property (`viewModel`, `cellModel`, `model`): setting what it holds,
     /// `cell.viewModel.title = …`, hands the cell data rather than reaching into its views.

@@ -1,0 +1,43 @@
+/// The vocabulary's names of what a cell is made of and set up with: which of its parts
+/// show data, which show nothing, what is look rather than data, and what UIKit and
+/// AppKit call on it. Frameworks' facts, the same for every team.
+enum CellVocabulary {
+    /// Suffixes of views that show what they are given.
+    static let dataViewSuffixes = [
+        "Label", "TextView", "TextField", "ImageView", "Button", "Switch", "Slider", "Control", "Stepper", "Picker", "WebView", "View",
+    ]
+
+    /// Containers, which show nothing of their own.
+    static let containerViews = ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"]
+
+    /// Suffixes of spinners, separators, layers, gestures and constraints: quiet parts
+    /// that others cannot fill either, as they can a container (`UIStackView`).
+    static let quietPartSuffixes = [
+        "ActivityIndicatorView", "ProgressIndicator", "Spinner", "LoaderView", "LoadingView", "LoadingIndicatorView", "Separator",
+        "SeparatorView", "Layer", "GestureRecognizer", "Constraint",
+    ]
+
+    /// What a cell is set up with rather than data it shows: its look (a color, a font) and
+    /// its plumbing (a dispose bag, an observation); by whole name, then by suffix (a
+    /// style, a theme, a set of cancellables).
+    static let settingTypes = ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"]
+    static let settingSuffixes = ["Style", "Theme", "Cancellable", "Subscription", "Observation"]
+
+    /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
+    /// state, layout or input.
+    static let frameworkOverrides: Set<String> = [
+        "setSelected", "setHighlighted", "setEditing", "traitCollectionDidChange", "apply", "updateConfiguration",
+        "preferredLayoutAttributesFitting", "systemLayoutSizeFitting", "sizeThatFits", "willMove", "point", "hitTest",
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "pressesBegan", "pressesEnded",
+        "willTransition", "didTransition", "dragStateDidChange", "draw", "layoutSublayers", "gestureRecognizerShouldBegin",
+        "observeValue", "encode", "setNeedsDisplay", "viewDidMoveToWindow", "viewWillMove", "mouseDown", "mouseUp",
+        "mouseEntered", "mouseExited", "updateTrackingAreas", "accessibilityActivate", "becomeFirstResponder",
+    ]
+
+    /// A view's and a layer's value-typed geometry, whose parts are set through it
+    /// (`cell.frame.size.height = 40` sets the cell's frame).
+    static let geometry: Set<String> = ["frame", "bounds", "center", "position", "transform", "layoutMargins", "directionalLayoutMargins"]
+
+    /// UIKit's and AppKit's lists, whose names a project's base cell may take (`CollectionViewCell`).
+    static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
+}

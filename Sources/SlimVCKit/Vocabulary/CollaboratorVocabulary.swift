@@ -1,0 +1,52 @@
+/// The vocabulary's standard names of what a screen works with: collaborators, services,
+/// plumbing.
+enum CollaboratorVocabulary {
+    static func names(of group: Vocabulary.Group) -> [String] {
+        switch group {
+        case .collaboratorSuffixes: collaboratorSuffixes
+        case .referenceWrappers: referenceWrappers
+        case .plumbingTypes: plumbingTypes
+        case .delegateSuffixes: delegateSuffixes
+        case .networkingAPIs: networkingAPIs
+        default: []
+        }
+    }
+
+    /// The screen's own (its holder of state), the services it talks to and the helpers
+    /// it configures once (`DateFormatter`).
+    static let collaboratorSuffixes = [
+        "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
+        "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Loader", "Factory", "Formatter", "DataSource",
+    ]
+
+    /// A service a dependency container resolves (`@Injected`, `@LazyInjectService`,
+    /// `@Dependency`), or a SwiftUI `@Binding` to a state its owner keeps.
+    static let referenceWrappers = [
+        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject", "Inject",
+        "InjectService", "LazyInjectService", "Dependency", "Binding",
+    ]
+
+    /// Subscriptions (Combine, RxSwift, ReactiveSwift, key-value observing), callbacks
+    /// (closure types named by a typealias), delegates, event channels that keep no
+    /// value, timers, queues, and requests kept to be cancelled (Alamofire, URLSession).
+    static let plumbingTypes = [
+        "DisposeBag", "AnyCancellable", "Set<AnyCancellable>", "NSKeyValueObservation", "NSObjectProtocol",
+        "*Subscription", "*Observation", "*Cancellable", "*Observer", "*Listener", "*Handler", "*Callback", "*Closure", "Completion",
+        "*Delegate", "PassthroughSubject<*>", "PublishSubject<*>", "PublishRelay<*>",
+        "Observable<*>", "Driver<*>", "Signal<*>", "AnyPublisher<*>",
+        "DispatchWorkItem", "Timer", "Task<*>", "DispatchGroup", "DispatchQueue", "OperationQueue", "Operation", "BlockOperation",
+        "NotificationToken", "*Disposable", "DataRequest", "DownloadRequest", "UploadRequest", "URLSessionTask",
+        "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionWebSocketTask",
+    ]
+
+    static let delegateSuffixes = ["Delegate", "DataSource"]
+
+    /// URLSession, Alamofire, Moya and web sockets.
+    static let networkingAPIs = ["URLSession", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
+}
+
+extension CollaboratorVocabulary {
+    /// The services a screen talks to, among the collaborators: a project class kept in a
+    /// `let` and named so is one (`FeedService`, `APIClient`).
+    static let serviceSuffixes = ["Service", "Client", "Repository", "Gateway", "Manager", "Provider"]
+}

@@ -1,0 +1,45 @@
+/// The vocabulary's single names of frameworks that rules ask about one at a time: whose
+/// types are UI, which protocols mark an app delegate, a map element or a web view's
+/// delegate. Frameworks' facts, the same for every team.
+enum FrameworkVocabulary {
+    /// The prefixes of UIKit's and AppKit's types (`UILabel`, `NSTableView`).
+    static let uiPrefixes = ["UI", "NS"]
+
+    /// The modules of UIKit and AppKit.
+    static let uiModules = ["UIKit", "AppKit"]
+
+    /// Suffixes of UIKit's and AppKit's views, as a type's name ends (`UIButton`,
+    /// `NSSearchField`), for a view model that names one.
+    static let viewTypeSuffixes = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar"]
+
+    /// SwiftUI's hosting controllers, which keep a SwiftUI view and its model.
+    static let hostingControllers = ["UIHostingController", "NSHostingController"]
+
+    /// The protocols of an app's delegate, which lives as long as the app.
+    static let appDelegates = ["UIApplicationDelegate", "NSApplicationDelegate"]
+
+    /// MapKit's protocols of what a map draws.
+    static let mapElementProtocols = ["MKAnnotation", "MKOverlay"]
+
+    /// Suffixes of a project's types made for a map to draw (`UserAnnotation`).
+    static let mapElementSuffixes = ["Annotation", "Overlay"]
+
+    /// Suffixes of WebKit's delegate protocols: their adopter loads pages.
+    static let webViewDelegateSuffixes = ["WKNavigationDelegate", "WKUIDelegate"]
+
+    /// Delegates whose adopter must also be a navigation controller's delegate
+    /// (`(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`): the pair is
+    /// one responsibility.
+    static let navigatingDelegates: Set<String> = ["UIImagePickerControllerDelegate", "UIVideoEditorControllerDelegate"]
+    static let navigationDelegate = "UINavigationControllerDelegate"
+
+    /// The stores a session's configuration keeps on the device: emptying its cache or its
+    /// cookies sends nothing.
+    static let sessionLocalStores: Set<String> = ["urlCache", "httpCookieStorage", "urlCredentialStorage"]
+
+    /// Names of types that are protocols though not named as one by Cocoa's suffixes.
+    static let unsuffixedProtocols = ["Error", "NSObjectProtocol", "AnyObject", "Identifiable"]
+
+    /// Suffixes of protocols by Cocoa and Swift naming conventions.
+    static let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "able", "ible", "Convertible", "Representable", "Sendable"]
+}

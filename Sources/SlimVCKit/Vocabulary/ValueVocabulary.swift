@@ -1,0 +1,12 @@
+/// The vocabulary's plain values: Swift's, Foundation's and Core Graphics' types that hold
+/// one value and no behaviour. The same for every team.
+enum ValueVocabulary {
+    /// What a property named for a collaborator (`var manager: String`) cannot keep and be one.
+    static let plainValues: Set<String> = [
+        "String", "Substring", "Int", "Int64", "Int32", "UInt", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data",
+        "UUID", "Decimal", "NSString", "NSNumber", "Any", "AnyObject",
+    ]
+
+    /// What a cell's input of these types is not: a model made for it.
+    static let nonModels = ["String", "Int", "Bool", "Double", "Float", "Any", "AnyObject", "NSObject"]
+}
