@@ -34,32 +34,46 @@ import Testing
         }
     }
 
-    /// Every keyword and every rule word is found by the one table lookup (a full bucket
-    /// would lose one silently).
-    @Test func everyKeywordAndRuleWordIsFound() {
+    /// Every keyword and every marked word is found by the one table lookup (a full
+    /// bucket would lose one silently), with its case's raw value for a mark.
+    @Test func everyKeywordAndMarkedWordIsFound() {
         let keywords = Keyword.allCases.filter { $0 != .none }
-        let words = RuleWord.allCases.filter { $0 != .none }
+        let words = MarkedWord.allCases
         let file = SourceFile(path: "t.swift", text: (keywords.map { "\($0)" } + words.map(\.spelling)).joined(separator: " "))
         #expect(file.tokens.map(\.keyword) == keywords + words.map { _ in .none })
-        #expect(file.tokens.map(\.word) == keywords.map { _ in .none } + words)
-        #expect(file.wordTokens.map(Int.init) == Array(keywords.count..<keywords.count + words.count))
+        #expect(file.tokens.map(\.mark) == keywords.map { _ in 0 } + words.map(\.rawValue))
+        #expect(file.markedTokens.map(Int.init) == Array(keywords.count..<keywords.count + words.count))
+        #expect(words.map(\.rawValue) == Array(1...UInt8(words.count)))
     }
 
     /// The written spellings, which spare the table reflection, are the case names.
     @Test func spellingsAreTheCaseNames() {
         #expect(Keyword.spellings == Keyword.allCases.dropFirst().map { "\($0)" })
-        let renamed: [RuleWord: String] = [.notificationName: "Name", .tableDiffableDataSource: "UITableViewDiffableDataSource",
-                                           .collectionDiffableDataSource: "UICollectionViewDiffableDataSource"]
-        for word in RuleWord.allCases.dropFirst() { #expect(word.spelling == renamed[word] ?? "\(word)") }
+        let renamed: [MarkedWord: String] = [.notificationName: "Name", .tableDiffableDataSource: "UITableViewDiffableDataSource",
+                                             .collectionDiffableDataSource: "UICollectionViewDiffableDataSource"]
+        for word in MarkedWord.allCases { #expect(word.spelling == renamed[word] ?? "\(word)") }
     }
 
-    /// Rule words are plain identifiers spelled exactly so; a mark costs a token no memory.
-    @Test func ruleWordsAreMarkedOnlyWhereSpelled() {
+    /// Marked words are plain identifiers spelled exactly so; a mark costs a token no memory.
+    @Test func markedWordsAreMarkedOnlyWhereSpelled() {
         let file = SourceFile(path: "t.swift", text: "x.userInfo[\"userInfo\"] `userInfo` $userInfo userInfos Name(post)\n// post\n")
         #expect(file.tokens(spelling: .userInfo) == [2])
         #expect(file.tokens(spelling: .notificationName, .post) == [9, 11])
-        #expect(file.wordTokens == [2, 9, 11])
+        #expect(file.markedTokens == [2, 9, 11])
+        #expect(file.tokens[9].spells(.notificationName) && !file.tokens[10].spells(.notificationName))
         #expect(MemoryLayout<Token>.stride == 12)
+    }
+
+    /// The scanner marks whatever words it is given, by their place in the list, and
+    /// keywords whatever the list; a longer name that begins with a word is not it.
+    @Test func aScanMarksTheWordsItIsGiven() {
+        let longest = String(repeating: "w", count: KeywordTable.longest)
+        let table = KeywordTable(marking: ["zebra", "Name", longest])
+        let text = "let zebra = Name(post) + zebras + \(longest) + \(longest)w"
+        let file = SourceFile(path: "t.swift", bytes: Array(text.utf8), marking: table)
+        #expect(file.tokens.map(\.mark) == [0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 3, 0, 0])
+        #expect(file.tokens.map(\.keyword) == [.let] + Array(repeating: .none, count: 12))
+        #expect(file.markedTokens == [1, 3, 10])
     }
 
     @Test func attributesAndPoundKeywords() {

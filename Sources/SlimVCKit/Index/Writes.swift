@@ -141,7 +141,7 @@ extension SourceFile {
                       ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[end - 2]) {
                 name = index - 1
             } else { return nil }
-        case .dot where index + 2 < close && tokens[index + 1].word == .toggle && tokens[index + 2].kind == .leftParen: name = index - 1
+        case .dot where index + 2 < close && tokens[index + 1].spells(.toggle) && tokens[index + 2].kind == .leftParen: name = index - 1
         default: return nil
         }
         guard tokens[name].kind == .identifier, tokens[name].keyword == .none,

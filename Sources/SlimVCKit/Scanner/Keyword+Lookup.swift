@@ -1,21 +1,28 @@
-/// Keywords and rule words in one flat byte pool, bucketed by first byte, last byte and
-/// length. A code below `wordBase` is a keyword's raw value; from it on, a rule word's.
-/// The one table lives as long as the process, in memory of its own: a lookup, made for
-/// most identifiers of every file on every thread, touches no reference count.
+/// Keywords and marked words in one flat byte pool, bucketed by first byte, last byte and
+/// length. A code below `markBase` is a keyword's raw value; from it on, `markBase` plus
+/// a marked word's mark: its place, from 1, in the list the table was built with. The
+/// scanner names no marked word: whoever asks for them builds the table once for the
+/// process and hands it to each scan (`SourceFile(path:bytes:marking:)`). A table keeps
+/// its candidates in memory of its own, so that a lookup, made for most identifiers of
+/// every file on every thread, touches no reference count.
 final class KeywordTable: @unchecked Sendable {
-    static let longest = 34
-    static let wordBase: UInt8 = 128
-    static let shared = KeywordTable()
+    /// The most bytes a word of the table may have: longer names, and names of one byte,
+    /// are not looked up. A constant, so that the check each name passes loads nothing.
+    static let longest = 40
+    static let markBase: UInt8 = 128
     private static let slotCount = 512
 
     /// For each slot, up to four candidates: (offset in pool, length, code); code 0 ends.
     private let slots: UnsafeMutablePointer<(offset: Int32, length: Int32, code: UInt8)>
     private let pool: UnsafeMutablePointer<UInt8>
 
-    private init() {
+    /// The keywords and `marked`, plain identifiers of 2 to `longest` bytes none of which
+    /// is a keyword; the first is marked 1, the next 2, and so on, up to 127 of them.
+    init(marking marked: [String]) {
+        precondition(marked.count < 128, "at most 127 marked words")
+        precondition(marked.allSatisfy { (2...Self.longest).contains($0.utf8.count) }, "a marked word of 2 to \(Self.longest) bytes")
         let keywords = zip(Keyword.spellings, Keyword.allCases.dropFirst().map(\.rawValue)).map { ($0, $1) }
-        let words = RuleWord.allCases.filter { $0 != .none }.map { ($0.spelling, Self.wordBase + $0.rawValue) }
-        let entries = keywords + words
+        let entries = keywords + marked.enumerated().map { ($1, Self.markBase + UInt8($0 + 1)) }
         slots = .allocate(capacity: Self.slotCount * 4)
         slots.initialize(repeating: (0, 0, 0), count: Self.slotCount * 4)
         pool = .allocate(capacity: entries.reduce(0) { $0 + $1.0.utf8.count })
@@ -29,6 +36,11 @@ final class KeywordTable: @unchecked Sendable {
             (pool + used).initialize(from: bytes, count: bytes.count)
             used += bytes.count
         }
+    }
+
+    deinit {
+        slots.deallocate()
+        pool.deallocate()
     }
 
     /// No slot then holds more than three words.

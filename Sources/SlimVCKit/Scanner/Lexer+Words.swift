@@ -5,9 +5,9 @@ extension Lexer {
         let length = pos - start
         let code = length >= 2 && length <= KeywordTable.longest
             ? keywords.find(UnsafeBufferPointer(rebasing: bytes[start..<pos])) : 0
-        guard code >= KeywordTable.wordBase else { return emit(.identifier, from: start, Keyword(rawValue: code) ?? .none) }
-        wordTokens.append(Int32(truncatingIfNeeded: tokens.count))
-        emit(.identifier, from: start, word: RuleWord(rawValue: code - KeywordTable.wordBase) ?? .none)
+        guard code >= KeywordTable.markBase else { return emit(.identifier, from: start, Keyword(rawValue: code) ?? .none) }
+        markedTokens.append(Int32(truncatingIfNeeded: tokens.count))
+        emit(.identifier, from: start, mark: code - KeywordTable.markBase)
     }
 
     /// Where the run of identifier bytes from `index` ends. Eight bytes are classified

@@ -3,11 +3,11 @@
 struct Lexer {
     let bytes: UnsafeBufferPointer<UInt8>
     let classes = ByteClass.pointer.base
-    let keywords = KeywordTable.shared
+    let keywords: KeywordTable
     var pos = 0
     var tokens: TokenBuffer
-    /// Where the rule words are (`RuleWord`), in order.
-    var wordTokens: [Int32] = []
+    /// Where the marked words are, in order.
+    var markedTokens: [Int32] = []
     var comments: [Comment] = []
     /// The string literals whose interpolations are open, innermost last.
     var interpolations: [StringContext] = []
@@ -18,8 +18,10 @@ struct Lexer {
         var parenDepth = 0
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Lexes `bytes`, marking the words `keywords` was built to mark.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable) {
         self.bytes = bytes
+        self.keywords = keywords
         tokens = TokenBuffer(capacity: bytes.count / 5 + 16)
     }
 
@@ -37,8 +39,8 @@ struct Lexer {
         classes[Int(byte)] & flag != 0
     }
 
-    mutating func emit(_ kind: TokenKind, from start: Int, _ keyword: Keyword = .none, word: RuleWord = .none) {
-        tokens.append(Token(kind, keyword, word: word, start: start, end: pos))
+    mutating func emit(_ kind: TokenKind, from start: Int, _ keyword: Keyword = .none, mark: UInt8 = 0) {
+        tokens.append(Token(kind, keyword, mark: mark, start: start, end: pos))
     }
 
     /// A byte-order mark and a `#!` line are trivia at the very start only.

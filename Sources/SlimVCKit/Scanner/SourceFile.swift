@@ -5,8 +5,8 @@ public struct SourceFile: Sendable {
     public let lines: LineTable
     public private(set) var tokens: [Token]
     public let comments: [Comment]
-    /// Tokens that spell a `RuleWord`, in order.
-    let wordTokens: [Int32]
+    /// Tokens that spell a marked word, in order.
+    let markedTokens: [Int32]
     public let structure: SourceStructure
     /// Qualified names of the type declarations (`Outer.Inner`), by index; computed once
     /// because every rule asks for them.
@@ -19,28 +19,26 @@ public struct SourceFile: Sendable {
     /// What rules derive from the file and share, made once.
     let memo = Memo()
 
-    /// Scans `bytes`; never fails, whatever they hold.
-    public init(path: String, bytes: [UInt8]) {
+    /// Scans `bytes`, marking the words `keywords` was built to mark; never fails,
+    /// whatever they hold. Files are made by `SourceFile(path:bytes:)`, which marks the
+    /// words that rules look for (`Vocabulary`).
+    init(path: String, bytes: [UInt8], marking keywords: KeywordTable) {
         self.path = path
         self.bytes = bytes
         var scanned: (LineTable, [Token], [Comment], [Int32], SourceStructure)!
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer)
+            var lexer = Lexer(buffer, keywords: keywords)
             lexer.run()
             let tokens = lexer.tokens.finish()
             var lines = LineTable(buffer)
             lines.assignLines(tokens: tokens, comments: &lexer.comments)
             var builder = StructureBuilder(bytes: buffer, tokens: tokens, lines: lines)
-            scanned = (lines, tokens, lexer.comments, lexer.wordTokens, builder.run())
+            scanned = (lines, tokens, lexer.comments, lexer.markedTokens, builder.run())
         }
-        (lines, tokens, comments, wordTokens, structure) = scanned
+        (lines, tokens, comments, markedTokens, structure) = scanned
         typeNames = structure.qualifiedTypeNames()
         typeBodies = structure.types.map { [lines, tokens] in lines.body(of: $0.span, in: tokens) }
         functionBodies = structure.functions.map { [lines, tokens] in lines.body(of: $0.span, in: tokens) }
-    }
-
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// The source text of tokens `first...last`.
@@ -95,7 +93,7 @@ extension SourceFile {
     /// comments, line tables and declarations.
     var scanSize: Int {
         tokens.count * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
-            + wordTokens.capacity * MemoryLayout<Int32>.stride
+            + markedTokens.capacity * MemoryLayout<Int32>.stride
             + (lines.lineStarts.capacity + lines.codePrefix.capacity) * MemoryLayout<Int32>.stride
             + (structure.types.count + structure.functions.count + structure.properties.count) * 256
             + (typeBodies.count + functionBodies.count) * MemoryLayout<BodyLines>.stride

@@ -27,15 +27,16 @@ public enum TokenKind: UInt8, Sendable {
 public struct Token: Sendable {
     public var kind: TokenKind
     public var keyword: Keyword
-    /// A name rules look for; it fits in what would be padding.
-    public var word: RuleWord
+    /// The mark of the marked word it spells (`KeywordTable(marking:)`), 0 for none; it
+    /// fits in what would be padding.
+    public var mark: UInt8
     public var start: Int32
     public var end: Int32
 
-    init(_ kind: TokenKind, _ keyword: Keyword = .none, word: RuleWord = .none, start: Int, end: Int) {
+    init(_ kind: TokenKind, _ keyword: Keyword = .none, mark: UInt8 = 0, start: Int, end: Int) {
         self.kind = kind
         self.keyword = keyword
-        self.word = word
+        self.mark = mark
         self.start = Int32(truncatingIfNeeded: start)
         self.end = Int32(truncatingIfNeeded: end)
     }

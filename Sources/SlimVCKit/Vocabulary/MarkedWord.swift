@@ -1,9 +1,8 @@
 /// Names that rules look for across a whole file. The lexer marks them (plain identifiers
 /// only, as they are spelled here) with the same table lookup that finds keywords, and
 /// lists where they are, so that no rule walks every token of a file to find them.
-public enum RuleWord: UInt8, Sendable, CaseIterable {
-    case none
-    case addObserver, publisher, notifications, notification, post
+public enum MarkedWord: UInt8, Sendable, CaseIterable {
+    case addObserver = 1, publisher, notifications, notification, post
     case notificationName, userInfo
     case cellProvider, tableDiffableDataSource, collectionDiffableDataSource, configureCell
     case addTextField
@@ -13,7 +12,6 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
     /// Written out, not taken from the case name, which would go through reflection.
     var spelling: String {
         switch self {
-        case .none: ""
         case .addObserver: "addObserver"
         case .publisher: "publisher"
         case .notifications: "notifications"
@@ -31,11 +29,30 @@ public enum RuleWord: UInt8, Sendable, CaseIterable {
         case .toggle: "toggle"
         }
     }
+
+    /// The keywords and these words, each marked with its raw value (its place in case
+    /// order, from 1): built once for the process, and handed to every scan.
+    static let table = KeywordTable(marking: allCases.map(\.spelling))
 }
 
 extension SourceFile {
-    /// The tokens spelling one of `words`, in file order.
-    func tokens(spelling words: RuleWord...) -> [Int] {
-        wordTokens.compactMap { index in words.contains(tokens[Int(index)].word) ? Int(index) : nil }
+    /// Scans `bytes`, marking the words rules look for (`MarkedWord`); never fails,
+    /// whatever they hold.
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, marking: MarkedWord.table)
     }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The tokens spelling one of `words`, in file order.
+    func tokens(spelling words: MarkedWord...) -> [Int] {
+        markedTokens.compactMap { index in words.contains { $0.rawValue == tokens[Int(index)].mark } ? Int(index) : nil }
+    }
+}
+
+extension Token {
+    /// Whether the token spells `word`, in a file made by `SourceFile(path:bytes:)`.
+    func spells(_ word: MarkedWord) -> Bool { mark == word.rawValue }
 }
