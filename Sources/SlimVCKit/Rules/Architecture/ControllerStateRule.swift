@@ -19,7 +19,7 @@ public struct ControllerStateRule: Rule {
             isModal = false`, set by whoever presents it). One observed with `didSet` is \
             state: the screen follows its changes.
             """,
-        kind: .architecture,
+        kind: .architecture, fat: .state,
         triggeringExamples: ControllerStateExamples.triggering,
         nonTriggeringExamples: ControllerStateExamples.nonTriggering)
 
