@@ -145,4 +145,20 @@ import Testing
         let bad = CommandRun("lint", folder.path, "--baseline", folder.path + "/bad.json")
         #expect(bad.status == 2 && bad.errors.contains("bad.json:1:1: error: not a SlimVC baseline"))
     }
+
+    /// A broken baseline says where, as a configuration file's problem does.
+    @Test func aBrokenBaselineNamesWhere() {
+        let cases: [(String, BaselineError)] = [
+            ("{\"version\": 1,", BaselineError(file: "b.json", line: 1, column: 15,
+                message: "JSON syntax error: expected a key in quotes after ','; JSON allows no trailing comma")),
+            ("{\n  \"version\": 2}", BaselineError(file: "b.json", line: 1, column: 1,
+                message: "not a SlimVC baseline (version 1 with a findings array); write one with --write-baseline")),
+            (#"{"version": 1, "findings": [{"fingerprint": "f", "rule": "r", "file": "A.swift"}, {"rule": "x"}]}"#,
+             BaselineError(file: "b.json", line: 1, column: 83,
+                path: "findings[1]", message: "needs fingerprint, rule and file strings")),
+        ]
+        for (text, expected) in cases {
+            #expect(throws: expected) { try Baseline.parse(text, file: "b.json") }
+        }
+    }
 }

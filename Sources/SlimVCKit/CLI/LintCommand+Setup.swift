@@ -45,7 +45,10 @@ extension LintCommand {
         do {
             return BaselineLookup(try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: file))
         } catch {
-            for problem in error.problems { tool.errors(problem.description + "\n") }
+            // Said as a configuration file's problem is.
+            let problem = ConfigurationProblem(file: error.file, line: error.line, column: error.column, path: error.path,
+                                               message: error.message)
+            tool.errors(problem.description + "\n")
             return nil
         }
     }

@@ -126,4 +126,12 @@ enum TypeName {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The types of a protocol composition, outer parentheses removed; a plain type alone.
+    static func compositionParts(_ type: String) -> [String] {
+        var text = Substring(type)
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard text.contains("&") else { return [type] }
+        return text.split(separator: "&").map { element(String($0)) }
+    }
 }

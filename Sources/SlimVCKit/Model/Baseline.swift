@@ -62,18 +62,23 @@ public struct Baseline: Sendable, Equatable {
 
 extension Baseline {
     /// Reads a baseline file's text; problems name the file, line and column.
-    public static func parse(_ text: String, file: String) throws(ConfigurationError) -> Baseline {
-        let document = try ConfigurationLoader.parseJSON(text, file: file)
+    public static func parse(_ text: String, file: String) throws(BaselineError) -> Baseline {
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw BaselineError(file: file, line: error.line, column: error.column, message: "JSON syntax error: " + error.message)
+        }
         guard document["version"]?.value == .integer(version), case .array(let items)? = document["findings"]?.value else {
-            throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: document.line, column: document.column, path: "",
-                message: "not a SlimVC baseline (version \(version) with a findings array); write one with --write-baseline")])
+            throw BaselineError(file: file, line: document.line, column: document.column,
+                message: "not a SlimVC baseline (version \(version) with a findings array); write one with --write-baseline")
         }
         var entries: [Entry] = []
         for (index, item) in items.enumerated() {
             guard case .string(let fingerprint)? = item["fingerprint"]?.value, case .string(let rule)? = item["rule"]?.value,
                   case .string(let path)? = item["file"]?.value else {
-                throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: item.line, column: item.column,
-                    path: "findings[\(index)]", message: "needs fingerprint, rule and file strings")])
+                throw BaselineError(file: file, line: item.line, column: item.column,
+                    path: "findings[\(index)]", message: "needs fingerprint, rule and file strings")
             }
             var measured: Int?
             if case .integer(let value)? = item["measured"]?.value { measured = value }

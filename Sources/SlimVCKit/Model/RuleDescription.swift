@@ -5,6 +5,20 @@ public enum RuleKind: String, Sendable, CaseIterable {
     case size, view, architecture, mvvm, notifications, suppressions
 }
 
+/// What a rule's findings in a view controller count as, in the summaries that weigh
+/// controllers (the Markdown report's fattest controllers), in the order shown there.
+public enum ControllerFat: Sendable, CaseIterable {
+    case viewWork, state
+
+    /// How summaries title the count.
+    public var title: String {
+        switch self {
+        case .viewWork: "View work"
+        case .state: "state"
+        }
+    }
+}
+
 /// Everything a rule says about itself: the single source of its docs, its
 /// `slimvc rules` page and its example tests.
 public struct RuleDescription: Sendable {
@@ -15,6 +29,8 @@ public struct RuleDescription: Sendable {
     /// Why it matters and what to do instead.
     public var rationale: String
     public var kind: RuleKind
+    /// What the rule's findings count as in a controller's fat; nil for most rules.
+    public var fat: ControllerFat?
     public var defaultSeverity: Severity
     /// Whether the rule measures a value against `warning`/`error` thresholds.
     public var isMeasured: Bool
@@ -23,13 +39,14 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [Example]
 
     public init(id: String, name: String, summary: String, rationale: String, kind: RuleKind,
-                defaultSeverity: Severity = .warning, isMeasured: Bool = false,
+                fat: ControllerFat? = nil, defaultSeverity: Severity = .warning, isMeasured: Bool = false,
                 triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.kind = kind
+        self.fat = fat
         self.defaultSeverity = defaultSeverity
         self.isMeasured = isMeasured
         self.triggeringExamples = triggeringExamples

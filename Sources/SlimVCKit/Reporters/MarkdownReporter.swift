@@ -10,14 +10,23 @@ public enum MarkdownReporter {
                 out += "| `\(rule)` | \(findings.count { $0.severity == .error }) | \(findings.count { $0.severity == .warning }) |\n"
             }
         }
+        return out + fattestControllers(run)
+    }
+
+    /// The ten fattest controllers, with a column for each kind of fat; the rules' own
+    /// descriptions say which of their findings count as which.
+    static func fattestControllers(_ run: LintRun) -> String {
         let fattest = run.controllers.prefix(10)
-        guard !fattest.isEmpty else { return out }
-        out += "\n### Fattest view controllers\n\n"
-        out += "| view controller | code lines | View work | state | findings |\n|---|---:|---:|---:|---:|\n"
+        guard !fattest.isEmpty else { return "" }
+        var fatByRuleID: [String: ControllerFat] = [:]
+        for rule in run.rules { fatByRuleID[rule.id] = rule.fat }
+        var out = "\n### Fattest view controllers\n\n| view controller | code lines | "
+        out += ControllerFat.allCases.map { "\($0.title) | " }.joined() + "findings |\n|---|---:|"
+        out += String(repeating: "---:|", count: ControllerFat.allCases.count) + "---:|\n"
         for controller in fattest {
             let own = run.findings.filter { $0.symbol == controller.name || $0.symbol?.hasPrefix(controller.name + ".") == true }
             out += "| `\(cell(controller.name))` in `\(cell(controller.file))` | \(controller.codeLines) "
-            out += "| \(own.count { $0.ruleID == "view_work_in_controller" }) | \(own.count { $0.ruleID == "controller_state" }) "
+            for fat in ControllerFat.allCases { out += "| \(own.count { fatByRuleID[$0.ruleID] == fat }) " }
             out += "| \(own.count) |\n"
         }
         return out

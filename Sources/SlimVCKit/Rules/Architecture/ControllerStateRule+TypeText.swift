@@ -1,5 +1,5 @@
 /// What a property's written type says, read from its text: a collection's element, a
-/// dictionary's value, a composition's parts.
+/// dictionary's value.
 extension ControllerStateRule {
     /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
     /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
@@ -31,13 +31,5 @@ extension ControllerStateRule {
             if depth < 0 { return nil }
         }
         return nil
-    }
-
-    /// The types of a protocol composition, outer parentheses removed; a plain type alone.
-    static func compositionParts(_ type: String) -> [String] {
-        var text = Substring(type)
-        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
-        guard text.contains("&") else { return [type] }
-        return text.split(separator: "&").map { TypeName.element(String($0)) }
     }
 }

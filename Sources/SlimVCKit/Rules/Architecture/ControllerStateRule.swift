@@ -19,7 +19,7 @@ public struct ControllerStateRule: Rule {
             isModal = false`, set by whoever presents it). One observed with `didSet` is \
             state: the screen follows its changes.
             """,
-        kind: .architecture,
+        kind: .architecture, fat: .state,
         triggeringExamples: ControllerStateExamples.triggering,
         nonTriggeringExamples: ControllerStateExamples.nonTriggering)
 
@@ -130,7 +130,7 @@ public struct ControllerStateRule: Rule {
         if property.modifiers.contains("private"), let start = property.initializer, file.tokens[start].kind == .number,
            file.isUsedOnlyByAddress(property.name) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
-        var types = written.map { Self.compositionParts(TypeName.element($0)) } ?? []
+        var types = written.map { TypeName.compositionParts(TypeName.element($0)) } ?? []
         let constructed = property.initializer.flatMap { start in
             file.constructedType(at: start) ?? file.castType(from: start, through: property.span.last)
         }.map { aliases.resolve($0) ?? $0 }

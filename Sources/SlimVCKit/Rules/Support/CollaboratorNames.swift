@@ -30,7 +30,7 @@ enum CollaboratorNames {
     /// A type in parentheses, but for a protocol composition (`(BusinessLogic & DataStore)?`).
     private static func isTupleOrFunction(_ type: String) -> Bool {
         guard type.hasPrefix("(") else { return false }
-        return type.contains(",") || ControllerStateRule.compositionParts(TypeName.element(type)).count < 2
+        return type.contains(",") || TypeName.compositionParts(TypeName.element(type)).count < 2
     }
 
     private static let plainValues: Set<String> = [

@@ -10,7 +10,7 @@ public struct ViewWorkInControllerRule: Rule {
             every screen change. Give the view a `configure(with:)` method that takes a model \
             (or a view model) and let it style and lay itself out.
             """,
-        kind: .view,
+        kind: .view, fat: .viewWork,
         triggeringExamples: ViewWorkExamples.triggering,
         nonTriggeringExamples: ViewWorkExamples.nonTriggering)
 
