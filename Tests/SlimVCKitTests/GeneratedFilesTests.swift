@@ -73,5 +73,7 @@ extension GeneratedFilesTests {
         let readme = try String(contentsOfFile: PackageRoot.path("README.md"), encoding: .utf8)
         let team = try String(contentsOfFile: PackageRoot.path("Fixtures/Config/team.json"), encoding: .utf8)
         #expect(readme.contains("```json\n" + team + "```\n"))
+        let vocabulary = try String(contentsOfFile: PackageRoot.path("Fixtures/Config/vocabulary.json"), encoding: .utf8)
+        #expect(readme.contains("```json\n" + vocabulary + "```\n"))
     }
 }

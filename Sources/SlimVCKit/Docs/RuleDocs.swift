@@ -44,11 +44,13 @@ public enum RuleDocs {
             let severity = type.hasThresholds ? "thresholds" : rule.defaultSeverity.rawValue
             out += "| [`\(rule.id)`](\(rule.id).md) | \(rule.kind.rawValue) | \(severity) | \(rule.summary) |\n"
         }
+        out += "\nThe names of frameworks the rules rely on, and how a team adds its own: [the vocabulary](vocabulary.md).\n"
         return out
     }
 
-    /// Every page by file name: `README.md` and one `<id>.md` per rule.
+    /// Every page by file name: `README.md`, one `<id>.md` per rule, and `vocabulary.md`.
     public static func pages() -> [(name: String, text: String)] {
         [("README.md", index())] + RuleRegistry.ruleTypes.map { ($0.description.id + ".md", page($0)) }
+            + [("vocabulary.md", VocabularyDocs.page())]
     }
 }

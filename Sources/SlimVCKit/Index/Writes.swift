@@ -89,7 +89,7 @@ extension SourceFile {
     /// bodies is spared to the others (an extension's count as changes, which keeps findings).
     private func mayInheritFromProject(_ position: Int) -> Bool {
         guard structure.types[position].kind == .class, let first = structure.types[position].inherits.first else { return false }
-        return !first.hasPrefix("UI") && !first.hasPrefix("NS")
+        return !FrameworkVocabulary.uiPrefixes.contains(where: first.hasPrefix)
     }
 
     /// The names the set-up bodies of the type at `position` assign, once for each
@@ -209,27 +209,19 @@ enum WrittenNames {
         return lookWords.contains(FNV1a.hash(of: word))
     }
 
-    private static let lookWords: Set<UInt64> = Set([
-        "isHidden", "alpha", "backgroundColor", "textColor", "tintColor", "font", "isEnabled", "isUserInteractionEnabled",
-        "isSelected", "isHighlighted", "translatesAutoresizingMaskIntoConstraints", "contentMode", "numberOfLines",
-        "textAlignment", "lineBreakMode", "clipsToBounds", "frame", "bounds", "center", "transform", "isOpaque",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "delegate", "dataSource", "keyboardType", "returnKeyType",
-        "autocorrectionType", "autocapitalizationType", "isSecureTextEntry", "hidesWhenStopped", "isScrollEnabled",
-        "isEditable", "style", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
-        "addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction",
-        "removeInteraction", "addAction", "removeAction", "sendActions", "setTitleColor", "setTitleShadowColor",
-        "setPreferredSymbolConfiguration", "constraint", "bringSubviewToFront", "sendSubviewToBack",
-    ].map(hash))
+    private static let lookWords = Set(ViewVocabulary.lookMembers.map(hash))
+    private static let lookPrefixes = ViewVocabulary.layoutCallPrefixes.map { Array($0.utf8) }
 
-    /// Names of layout calls: `setNeedsLayout`, `setContentHuggingPriority`, `layoutIfNeeded`.
-    private static let lookPrefixes = ["setNeeds", "setContent", "setCompression", "layout"].map { Array($0.utf8) }
+    /// Image loading libraries' namespaces (`kf.setImage(with:)`), as their two bytes.
+    private static let imageLoaders = ViewVocabulary.imageLoaderNamespaces.map { name in
+        let bytes = Array(name.utf8)
+        return (bytes[0], bytes[1])
+    }
 
-    /// Image loading libraries' namespaces: `kf` (Kingfisher), `af` (Alamofire), `sd` (SDWebImage).
     static func isImageLoader(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
         guard token.end - token.start == 2 else { return false }
         let (first, second) = (bytes[Int(token.start)], bytes[Int(token.start) + 1])
-        return [(UInt8(ascii: "k"), UInt8(ascii: "f")), (UInt8(ascii: "a"), UInt8(ascii: "f")),
-                (UInt8(ascii: "s"), UInt8(ascii: "d"))].contains { $0 == first && $1 == second }
+        return imageLoaders.contains { $0 == first && $1 == second }
     }
 
     /// Assigned names' hashes (`Writes.assigned`), sorted, each once, the last bit set on

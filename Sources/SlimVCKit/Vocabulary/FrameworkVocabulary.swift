@@ -43,3 +43,15 @@ enum FrameworkVocabulary {
     /// Suffixes of protocols by Cocoa and Swift naming conventions.
     static let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "able", "ible", "Convertible", "Representable", "Sendable"]
 }
+
+extension FrameworkVocabulary {
+    /// Suffixes of a framework's or library's workers (`MXSession`, `AVCaptureSession`,
+    /// `AVAudioRecorder`): the client of a service or a media worker, not a screen's data.
+    static let workerSuffixes = ["Session", "Recorder", "Player", "Engine"]
+
+    /// Foundation's notification types, whose `Name(…)` makes a notification name.
+    static let notificationTypes = ["Notification", "NSNotification"]
+
+    /// The root view classes, which a private helper taking a view to add is handed.
+    static let rootViews: [StaticString] = ["UIView", "NSView"]
+}

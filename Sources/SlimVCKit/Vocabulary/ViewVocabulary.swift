@@ -90,3 +90,26 @@ enum ViewVocabulary {
 
     static let contentTypes = ["UIImage", "UIColor", "UIFont"]
 }
+
+extension ViewVocabulary {
+    /// Members a view is styled, laid out or wired through (`isHidden`, `addTarget`,
+    /// `delegate`): setting them on a view of one's own is look, not data.
+    static let lookMembers = [
+        "isHidden", "alpha", "backgroundColor", "textColor", "tintColor", "font", "isEnabled", "isUserInteractionEnabled",
+        "isSelected", "isHighlighted", "translatesAutoresizingMaskIntoConstraints", "contentMode", "numberOfLines",
+        "textAlignment", "lineBreakMode", "clipsToBounds", "frame", "bounds", "center", "transform", "isOpaque",
+        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "delegate", "dataSource", "keyboardType", "returnKeyType",
+        "autocorrectionType", "autocapitalizationType", "isSecureTextEntry", "hidesWhenStopped", "isScrollEnabled",
+        "isEditable", "style", "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
+        "addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction",
+        "removeInteraction", "addAction", "removeAction", "sendActions", "setTitleColor", "setTitleShadowColor",
+        "setPreferredSymbolConfiguration", "constraint", "bringSubviewToFront", "sendSubviewToBack",
+    ]
+
+    /// Prefixes of layout calls: `setNeedsLayout`, `setContentHuggingPriority`, `layoutIfNeeded`.
+    static let layoutCallPrefixes = ["setNeeds", "setContent", "setCompression", "layout"]
+
+    /// Image loading libraries' namespaces on a view: `kf` (Kingfisher), `af` (Alamofire),
+    /// `sd` (SDWebImage).
+    static let imageLoaderNamespaces = ["kf", "af", "sd"]
+}

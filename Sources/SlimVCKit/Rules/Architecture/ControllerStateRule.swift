@@ -217,7 +217,7 @@ public struct ControllerStateRule: Rule {
     private func isLibraryWorker(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
-        guard ["Session", "Recorder", "Player", "Engine"].contains(where: simple.hasSuffix),
+        guard FrameworkVocabulary.workerSuffixes.contains(where: simple.hasSuffix),
               project.resolve(element, from: scope)?.primary == nil else { return false }
         return !Self.isCollection(type, written: written)
     }

@@ -45,7 +45,7 @@ extension SourceFile {
         var found: [(Int, Int)] = []
         for index in tokens(spelling: .notificationName) where index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
             guard let chain = chain(endingAt: index), chain.names.count == 2,
-                  ["Notification", "NSNotification"].contains(chain.names[0]),
+                  FrameworkVocabulary.notificationTypes.contains(chain.names[0]),
                   let close = literalArgument(open: index + 1) else { continue }
             found.append((chain.first, close))
         }

@@ -12,7 +12,7 @@ enum CollaboratorNames {
         if let type = written ?? constructed, isProjectValue(TypeName.element(type)) { return false }
         return ![written, constructed].contains { type in
             guard let type else { return false }
-            return type.contains("[") || isTupleOrFunction(type) || plainValues.contains(TypeName.element(type))
+            return type.contains("[") || isTupleOrFunction(type) || ValueVocabulary.plainValues.contains(TypeName.element(type))
         }
     }
 
@@ -33,10 +33,6 @@ enum CollaboratorNames {
         return type.contains(",") || TypeName.compositionParts(TypeName.element(type)).count < 2
     }
 
-    private static let plainValues: Set<String> = [
-        "String", "Substring", "Int", "Int64", "Int32", "UInt", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data",
-        "UUID", "Decimal", "NSString", "NSNumber", "Any", "AnyObject",
-    ]
 
     /// The suffixes as whole names (`viewModel`), for `alone`.
     static func alone(_ suffixes: [String]) -> Set<String> {

@@ -43,7 +43,7 @@ extension SourceFile {
         let name = function.span.name
         guard name + 6 < tokens.count, isPrivate(function),
               tokens[name + 1].kind == .leftParen, spells(name + 2, "_"), tokens[name + 3].kind == .identifier,
-              tokens[name + 4].kind == .colon, spells(name + 5, "UIView") || spells(name + 5, "NSView"),
+              tokens[name + 4].kind == .colon, FrameworkVocabulary.rootViews.contains { spells(name + 5, $0) },
               tokens[name + 6].kind == .rightParen else { return nil }
         return text(of: name + 3)
     }

@@ -142,6 +142,6 @@ extension SourceFile {
     private static func isNotificationType(_ written: String) -> Bool {
         var name = written
         while let last = name.last, last == "?" || last == "!" || last == " " { name.removeLast() }
-        return name == "Notification" || name == "NSNotification" || name == "Foundation.Notification"
+        return FrameworkVocabulary.notificationTypes.contains(name) || name == "Foundation.Notification"
     }
 }
