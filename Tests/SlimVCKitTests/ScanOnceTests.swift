@@ -79,10 +79,10 @@ import Testing
                 func post() { NotificationCenter.default.post(name: .y, object: nil) }
             }
             """)
-        let first = file.notificationCalls()
+        let first = NotificationCall.all(in: file)
         #expect(first.map(\.kind) == [.observe, .post])
         #expect(first.map { file.text(of: $0.method) } == ["addObserver", "post"])
-        #expect(file.notificationCalls().map(\.method) == first.map(\.method))
+        #expect(NotificationCall.all(in: file).map(\.method) == first.map(\.method))
         // Kept in the memo: asking it again does not make the calls anew.
         #expect(file.memo.value([NotificationCall].self) { [] }.map(\.method) == first.map(\.method))
     }

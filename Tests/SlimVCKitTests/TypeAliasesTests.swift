@@ -4,7 +4,7 @@ import Testing
 /// A file's type aliases, as `controller_state` reads them.
 @Suite struct TypeAliasesTests {
     static func aliases(_ text: String) -> [String: String] {
-        SourceFile(path: "a.swift", text: text).typeAliases().types
+        TypeAliases(in: SourceFile(path: "a.swift", text: text)).types
     }
 
     @Test func anAliasEndsWhereItsLineDoes() {
@@ -68,12 +68,12 @@ import Testing
 
     @Test func aliasesOfAliasesAreFollowedAndLoopsEnd() {
         let file = SourceFile(path: "a.swift", text: "typealias A = B\ntypealias B = C\ntypealias X = Y\ntypealias Y = X\n")
-        let aliases = file.typeAliases()
+        let aliases = TypeAliases(in: file)
         #expect(aliases.resolve("A") == "C")
         #expect(aliases.resolve("C") == nil)
         #expect(aliases.resolve("X") == "X")
         let chain = (0..<1000).map { "typealias A\($0) = A\($0 + 1)\n" }.joined()
-        #expect(SourceFile(path: "a.swift", text: chain).typeAliases().resolve("A0") == "A8")
+        #expect(TypeAliases(in: SourceFile(path: "a.swift", text: chain)).resolve("A0") == "A8")
     }
 
     @Test func anUnfinishedAliasIsNone() {

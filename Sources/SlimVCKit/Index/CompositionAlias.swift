@@ -13,7 +13,7 @@ extension SourceFile {
     /// The file's aliases of plain names and of compositions of them.
     public func compositionAliases() -> [CompositionAlias] {
         guard structure.declaresTypeAliases else { return [] }
-        return typeAliases().types.compactMap { name, type -> CompositionAlias? in
+        return TypeAliases(in: self).types.compactMap { name, type -> CompositionAlias? in
             let parts = type.split(separator: "&", omittingEmptySubsequences: false).map(String.init)
             guard parts.allSatisfy(Self.isPlainName) else { return nil }
             return CompositionAlias(name: name, parts: parts.map(TypeName.normalized))

@@ -73,7 +73,7 @@ extension SourceFile {
 
     /// The types that the aliases among a cell's stored variables' and methods' types stand for.
     private func aliasedTypes(properties: [Int], functions: [Int]) -> [String] {
-        let aliases = typeAliases()
+        let aliases = TypeAliases(in: self)
         let variables = properties.map { structure.properties[$0] }.filter { $0.isVariable && !$0.isStatic && !$0.isComputed }
         let written = variables.compactMap(\.typeText) + functions.flatMap { parameterTypes(of: structure.functions[$0]) }
         return written.compactMap { aliases.resolve(TypeName.element($0)) }
@@ -151,7 +151,7 @@ extension SourceFile {
     /// arguments and without optionality (`Set<AnyCancellable>`).
     private func collectionType(of property: PropertyDeclaration) -> String? {
         if let written = property.typeText { return String(written.filter { !" \t\n\r?!".contains($0) }) }
-        return property.initializer.flatMap(constructedType(at:))
+        return property.initializer.flatMap(InitialValues(file: self).constructedType(at:))
     }
 
     /// Whether a type is SwiftUI's hosting controller of one of the cell's generic views.

@@ -74,12 +74,12 @@ extension SourceFile {
     /// Facts of every type declaration of the file, with qualified names.
     public func typeFacts() -> [TypeFacts] {
         let names = qualifiedTypeNames()
-        let observers = notificationCalls().filter { $0.kind == .observe }.sorted { $0.method < $1.method }
+        let observers = NotificationCall.all(in: self).filter { $0.kind == .observe }.sorted { $0.method < $1.method }
         var facts: [TypeFacts] = []
         let properties = propertyPositionsByType()
         let (methods, cellFunctions, required) = methodsByType(names)
-        let aliasesByType = structure.declaresTypeAliases ? typeAliases().members : [:]
-        let children = childControllersByType()
+        let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: self).members : [:]
+        let children = ChildControllers(file: self).byType()
         let writes = writesByType(setUp: setUpBodies())
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
@@ -181,7 +181,7 @@ extension SourceFile {
         return calls.flatMap { call -> [String] in
             guard body.covers(call.method), let name = call.name else { return [] }
             // A loop registers each name of its list (`for name in [.a, .b] { … name: name … }`).
-            return (loopedNames(name, at: call.method) ?? [name]).map(quote)
+            return (NotificationLoops(file: self).names(name, at: call.method) ?? [name]).map(quote)
         }
     }
 

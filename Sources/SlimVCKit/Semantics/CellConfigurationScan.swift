@@ -8,7 +8,18 @@ struct CellAssignment {
     var scope: String
 }
 
-extension SourceFile {
+extension CellAssignment {
+    /// Every assignment to a dequeued cell's subviews (`cell.titleLabel.text = …`) or to
+    /// one of its `uiProperties` in data-source code of `file`.
+    static func all(in file: SourceFile, uiProperties: [String]) -> [CellAssignment] {
+        CellConfigurationScan(file: file).cellAssignments(uiProperties: uiProperties)
+    }
+}
+
+/// Finds where data-source code reaches into the cells it dequeues.
+private struct CellConfigurationScan: FileReading {
+    let file: SourceFile
+
     /// Every assignment to a dequeued cell's subviews (`cell.titleLabel.text = …`) or to
     /// one of its `uiProperties` (`cell.backgroundColor = …`) in data-source code. Handing
     /// the cell a model, a delegate or a callback closure is what the pattern asks for, so
@@ -42,7 +53,7 @@ extension SourceFile {
         guard let start = firstDequeue.values.min() else { return [] }
         var found: [CellAssignment] = []
         for equal in start..<range.upperBound where tokens[equal].kind == .equal {
-            guard let chain = chain(endingAt: equal - 1), let root = chain.root, let after = firstDequeue[root], after <= equal,
+            guard let chain = Chain(endingAt: equal - 1, in: file), let root = chain.root, let after = firstDequeue[root], after <= equal,
                   chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
                   Self.isOwnLook(chain.names) ? uiProperties.contains(last) : !Self.isModel(chain.names[1]),
                   equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace else { continue }

@@ -1,7 +1,10 @@
-extension SourceFile {
-    /// The names each type's body adds as child view controllers (`addChild(player)`,
-    /// `addChild(self.player!)`), by the type's position: the innermost type around the call.
-    func childControllersByType() -> [Int: [String]] {
+/// The child view controllers a file's types add: the names each type's body adds
+/// (`addChild(player)`, `addChild(self.player!)`), by the type's position, the innermost
+/// type around the call.
+struct ChildControllers: FileReading {
+    let file: SourceFile
+
+    func byType() -> [Int: [String]] {
         var children: [Int: [String]] = [:]
         for call in tokens(spelling: .addChild, .addChildViewController) where call + 3 < tokens.count {
             guard tokens[call + 1].kind == .leftParen else { continue }

@@ -1,5 +1,7 @@
 /// What rules can tell of a property's initial value from its tokens alone.
-extension SourceFile {
+struct InitialValues: FileReading {
+    let file: SourceFile
+
     /// What an initial value constructs: `UILabel` in `UILabel()`, `UIStackView(…)`,
     /// `Set<AnyCancellable>()`, `[AnyCancellable]` in `[AnyCancellable]()`, or the first
     /// constructor in a `{ … }()` closure.
@@ -11,7 +13,7 @@ extension SourceFile {
                 .map { text(of: $0) }
         }
         guard tokens[start].kind == .identifier, isTypeLike(start) else { return nil }
-        var end = chainEnd(from: start)
+        var end = file.chainEnd(from: start)
         // A member ends the chain: a static value's type is what precedes it (`UIEdgeInsets.zero`,
         // `UITableView.Style.plain`). What a static method returns is not known, unless the
         // method is named for its type (`UIBarButtonItem.makeCloseBarButtonItem()`).
@@ -31,7 +33,7 @@ extension SourceFile {
         guard start < tokens.count else { return false }
         if tokens[start].kind == .leftBrace || tokens[start].kind == .leftBracket { return true }
         guard tokens[start].kind == .identifier else { return false }
-        var end = chainEnd(from: start)
+        var end = file.chainEnd(from: start)
         if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
         return isTypeLike(end) && end + 1 < tokens.count && tokens[end + 1].kind == .leftParen
     }
@@ -50,10 +52,10 @@ extension SourceFile {
     /// declared winning: found once for the file.
     private func methodReturnTypes() -> MethodReturnTypes {
         memo.value {
-            let names = qualifiedTypeNames()
+            let names = file.qualifiedTypeNames()
             var found = MethodReturnTypes()
             for function in structure.functions where function.kind == .func && !function.isLocal {
-                guard let container = function.container, let type = returnType(of: function) else { continue }
+                guard let container = function.container, let type = file.returnType(of: function) else { continue }
                 let key = names[container] + "\u{0}" + function.name
                 if found.types[key] == nil { found.types[key] = type }
             }
@@ -82,7 +84,7 @@ extension SourceFile {
                 var type = index + 1
                 if tokens[type].kind == .op, spells(type, "?") || spells(type, "!") { type += 1 }
                 guard type <= last, tokens[type].kind == .identifier, isTypeLike(type) else { return nil }
-                return text(type, chainEnd(from: type))
+                return text(type, file.chainEnd(from: type))
             }
             index += 1
         }

@@ -1,12 +1,15 @@
-extension SourceFile {
+/// The names a loop hands to a notification registration (`for name in [.a, .b] { … }`).
+struct NotificationLoops: FileReading {
+    let file: SourceFile
+
     /// The names that a loop hands to a registration whose name is the loop's variable:
     /// the elements of the array literal it runs over (`for name in [.a, .b] { … name: name … }`,
     /// `[.a, .b].forEach { name in … }`), written in the loop or in a `let` or `var` before it
     /// (`let names = [.a, .b]`; `names.forEach { name in … }`). Nil when the name is not a
     /// loop's variable or its list is not a literal found within a few hundred tokens.
-    func loopedNames(_ name: Range<Int>, at call: Int) -> [Range<Int>]? {
+    func names(_ name: Range<Int>, at call: Int) -> [Range<Int>]? {
         guard name.count == 1, tokens[name.lowerBound].kind == .identifier,
-              let open = innermostOpen(before: call, .leftBrace, .rightBrace, within: Self.nearbyClose) else { return nil }
+              let open = innermostOpen(before: call, .leftBrace, .rightBrace, within: SourceFile.nearbyClose) else { return nil }
         let variable = name.lowerBound
         var listEnd: Int?
         if open >= 3, open + 2 < tokens.count, tokens[open - 1].kind == .identifier, spells(open - 1, "forEach"),
@@ -45,7 +48,7 @@ extension SourceFile {
     private func declaredList(_ use: Int) -> Int? {
         guard let function = innermost.functions.around(use), let body = structure.functions[function].span.open else { return nil }
         var position = use
-        while position > max(body + 1, use - Self.nearbyClose) {
+        while position > max(body + 1, use - SourceFile.nearbyClose) {
             position -= 1
             guard tokens[position].kind == .identifier, [.let, .var].contains(tokens[position - 1].keyword),
                   sameText(position, use) else { continue }
@@ -59,9 +62,9 @@ extension SourceFile {
     /// The elements of the array literal whose `]` is at `close`; nil for a dictionary or an empty list.
     private func elements(endingAt close: Int) -> [Range<Int>]? {
         // A subscript (`groups[0].forEach`) is no literal.
-        guard let open = innermostOpen(before: close, .leftBracket, .rightBracket, within: 4 * Self.nearbyClose),
+        guard let open = innermostOpen(before: close, .leftBracket, .rightBracket, within: 4 * SourceFile.nearbyClose),
               matchingClose(open) == close, !isSubscript(open) else { return nil }
-        let parts = arguments(open: open, close: close)
+        let parts = file.arguments(open: open, close: close)
         guard !parts.isEmpty, parts.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
         return parts.map(\.value)
     }
@@ -77,6 +80,6 @@ extension SourceFile {
 
     /// Whether two tokens are spelled alike.
     private func sameText(_ first: Int, _ second: Int) -> Bool {
-        spells(first, bytes: bytes(of: second))
+        spells(first, bytes: file.bytes(of: second))
     }
 }

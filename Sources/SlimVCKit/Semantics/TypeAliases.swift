@@ -19,12 +19,18 @@ struct TypeAliases {
     }
 }
 
-extension SourceFile {
-    func typeAliases() -> TypeAliases {
-        memo.value { findTypeAliases() }
+extension TypeAliases {
+    /// The aliases `file` declares, found once per file.
+    init(in file: SourceFile) {
+        self = file.memo.value { TypeAliasScan(file: file).run() }
     }
+}
 
-    private func findTypeAliases() -> TypeAliases {
+/// Finds a file's type aliases.
+private struct TypeAliasScan: FileReading {
+    let file: SourceFile
+
+    func run() -> TypeAliases {
         var aliases = TypeAliases()
         var ambiguous: Set<String> = []
         for index in tokens.indices where tokens[index].keyword == .typealias {
@@ -34,7 +40,7 @@ extension SourceFile {
             let type = text(first, last).filter { !$0.isWhitespace }
             if let known = aliases.types[name], known != type { ambiguous.insert(name) }
             aliases.types[name] = type
-            if innermost.functions.around(index) == nil, let owner = innermost.types.around(index) {
+            if file.innermost.functions.around(index) == nil, let owner = file.innermost.types.around(index) {
                 aliases.members[owner, default: [:]][name] = type
             }
         }

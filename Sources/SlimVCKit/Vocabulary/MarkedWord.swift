@@ -47,7 +47,9 @@ extension SourceFile {
     }
 
     /// The tokens spelling one of `words`, in file order.
-    func tokens(spelling words: MarkedWord...) -> [Int] {
+    func tokens(spelling words: MarkedWord...) -> [Int] { tokens(spelling: words) }
+
+    func tokens(spelling words: [MarkedWord]) -> [Int] {
         markedTokens.compactMap { index in words.contains { $0.rawValue == tokens[Int(index)].mark } ? Int(index) : nil }
     }
 }

@@ -5,7 +5,10 @@ struct AddressTakings {
     var alsoRead: Set<String> = []
 }
 
-extension SourceFile {
+/// Finds the names a file uses only by address.
+struct AddressOnlyScan: FileReading {
+    let file: SourceFile
+
     /// Whether the file takes the address of `name` (`&name`, `&self.name`) and never uses
     /// it another way, as a key-value observing context is used (`context: &myContext`).
     /// Its declaration (`var name`) is no use; a member of something else (`other.name`)

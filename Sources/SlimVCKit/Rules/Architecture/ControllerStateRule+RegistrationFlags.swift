@@ -4,7 +4,10 @@ struct RegistrationFlags {
     var names: Set<String> = []
 }
 
-extension SourceFile {
+/// Finds the flags that make a registration happen once.
+struct RegistrationFlagScan: FileReading {
+    let file: SourceFile
+
     /// Whether `name` is a flag that makes a registration happen once
     /// (`if !didRegister { center.addObserver(…); didRegister = true }`): subscription
     /// plumbing, like a key-value observing context. The file declares it `= false`, only

@@ -110,10 +110,11 @@ public struct ControllerStateRule: Rule {
 
     private func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
         if holdsElsewhere(property, project: project, scope: scope) || Self.isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
-        let aliases = file.typeAliases()
+        let aliases = TypeAliases(in: file)
+        let values = InitialValues(file: file)
         // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
         var written = property.typeText.map { $0.filter { !$0.isWhitespace } }
-            ?? property.initializer.flatMap { file.returnTypeOfCall(from: $0, through: property.span.last, in: scope) }
+            ?? property.initializer.flatMap { values.returnTypeOfCall(from: $0, through: property.span.last, in: scope) }
         // What a type alias of the file, or of a project type, stands for
         // (`typealias DataSource = UITableViewDiffableDataSource<…>`, `SupportViewModel.DataSource`).
         if let name = written.map(TypeName.element), let aliased = aliases.resolve(name) ?? project.memberAlias(name, from: scope) {
@@ -123,23 +124,23 @@ public struct ControllerStateRule: Rule {
         // A dictionary is judged by its values, as a list by its elements.
         if let value = written.flatMap(Self.dictionaryValue) { written = "[" + value + "]" }
         if let written, TypeName.hasArrow(written) || isNamedToken(property.name, written: written) { return true }
-        if let start = property.initializer, file.isClosureValue(at: start) { return true }
+        if let start = property.initializer, values.isClosureValue(at: start) { return true }
         // A flag that makes a registration happen once (`if !didRegister { …; didRegister = true }`).
-        if property.initializer.map({ file.tokens[$0].keyword == .false }) == true, file.isRegistrationFlag(property.name) { return true }
+        if property.initializer.map({ file.tokens[$0].keyword == .false }) == true, RegistrationFlagScan(file: file).isRegistrationFlag(property.name) { return true }
         // A private key-value observing context (`private var myContext = 0`) is used by address only.
         if property.modifiers.contains("private"), let start = property.initializer, file.tokens[start].kind == .number,
-           file.isUsedOnlyByAddress(property.name) { return true }
+           AddressOnlyScan(file: file).isUsedOnlyByAddress(property.name) { return true }
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { TypeName.compositionParts(TypeName.element($0)) } ?? []
         let constructed = property.initializer.flatMap { start in
-            file.constructedType(at: start) ?? file.castType(from: start, through: property.span.last)
+            values.constructedType(at: start) ?? values.castType(from: start, through: property.span.last)
         }.map { aliases.resolve($0) ?? $0 }
         if constructed.map(Self.isRowHeights) == true { return true }
         // What a project type holds is asked of a type written or built, not of one guessed
         // from a member read (`Settings.didOptIn` may be a `Bool`).
         let sure = types.count
         if let constructed { types.append(constructed) }
-        let built = property.initializer.map(file.buildsValue) ?? false
+        let built = property.initializer.map(values.buildsValue) ?? false
         types = types.map(Self.collectionElement)
         if types.indices.contains(where: { position in
             isExemptType(types[position], written: written, project: project, scope: scope, holdings: position < sure || built)

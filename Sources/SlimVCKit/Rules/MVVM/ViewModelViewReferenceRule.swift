@@ -32,13 +32,14 @@ public struct ViewModelViewReferenceRule: Rule {
         var findings: [Finding] = []
         // The same few names come back in every declaration: each is judged once per scope.
         var judged: [String: String?] = [:]
-        for (container, context, tokens) in file.declaredTypeTokens(in: models) {
+        let scan = DeclaredTypeScan(file: file)
+        for (container, context, tokens) in scan.declaredTypeTokens(in: models) {
             let requirements = required[container] ?? requirements(of: container, in: file, names: names, project: project)
             required[container] = requirements
             if requirements.contains(context) { continue }
             for index in tokens {
                 // `Cell.Model` names the type nested in the cell, not the cell.
-                let first = file.qualifierStart(of: index)
+                let first = scan.qualifierStart(of: index)
                 let name = file.text(first, index)
                 let key = name + "\u{0}" + names[container]
                 let kind: String?
@@ -96,7 +97,10 @@ public struct ViewModelViewReferenceRule: Rule {
     private func isUIKit(_ name: String) -> Bool { FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix) }
 }
 
-extension SourceFile {
+/// Finds the types that declarations write.
+struct DeclaredTypeScan: FileReading {
+    let file: SourceFile
+
     /// Type-like identifiers written in the declarations of the given types: property
     /// annotations and constructed initial values, parameter and return types (with their
     /// generic arguments); with the declaring type and the property or function name.

@@ -1,4 +1,7 @@
-extension SourceFile {
+/// Finds the set-up functions of singletons.
+struct SingletonScan: FileReading {
+    let file: SourceFile
+
     /// The functions that set up a singleton, which lives as long as the app: a class that
     /// keeps its one instance (`static let shared = FeedCache()`) and whose initializers
     /// are all private. They are its initializers and the private methods called only from

@@ -150,10 +150,10 @@ public struct DiscardedObserverTokenRule: Rule {
         var localCenters: [LocalName: Int?] = [:]
         // Found once, for a file with a discarded token.
         var singletonSetUps: Set<Int>?
-        return file.notificationCalls().compactMap { call -> Finding? in
+        return NotificationCall.all(in: file).compactMap { call -> Finding? in
             guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file, localCenters: &localCenters),
                   !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
-            let setUps = singletonSetUps ?? file.singletonSetUps()
+            let setUps = singletonSetUps ?? SingletonScan(file: file).singletonSetUps()
             singletonSetUps = setUps
             guard file.innermost.functions.around(call.method).map(setUps.contains) != true else { return nil }
             let name = call.name.map(file.quote) ?? "…"

@@ -18,9 +18,10 @@ public struct StringNotificationNameRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        let calls = file.notificationCalls()
-        let literals = file.literalNotificationNames(calls: calls)
-        let constants = Coverage(literals.isEmpty ? [] : file.constantInitializers())
+        let calls = NotificationCall.all(in: file)
+        let scan = NotificationNameScan(file: file)
+        let literals = scan.literalNotificationNames(calls: calls)
+        let constants = Coverage(literals.isEmpty ? [] : scan.constantInitializers())
         var findings: [Finding] = []
         for (first, last) in literals where !constants.covers(first) {
             let quote = file.quote(first..<last + 1)
@@ -28,8 +29,8 @@ public struct StringNotificationNameRule: Rule {
                                     + "declare it once as a constant (static let on Notification.Name)",
                                     in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
         }
-        let reads = file.literalUserInfoReads()
-        let contexts = Coverage(reads.isEmpty ? [] : file.notificationHandlers(calls: calls))
+        let reads = scan.literalUserInfoReads()
+        let contexts = Coverage(reads.isEmpty ? [] : NotificationCallScan(file: file).notificationHandlers(calls: calls))
         for (first, last) in reads where contexts.covers(first) {
             findings.append(finding("'\(file.quote(first..<last + 1))' reads userInfo with a string key; declare the key once as a constant",
                                     in: file, at: first, through: last, symbol: file.symbol(at: first, names: names)))
@@ -38,13 +39,16 @@ public struct StringNotificationNameRule: Rule {
     }
 }
 
-extension SourceFile {
+/// Finds notification names made from string literals.
+struct NotificationNameScan: FileReading {
+    let file: SourceFile
+
     /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")` anywhere, and
     /// `.init("x")` as the name argument of a NotificationCenter call: first and last tokens.
     func literalNotificationNames(calls: [NotificationCall]) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
         for index in tokens(spelling: .notificationName) where index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
-            guard let chain = chain(endingAt: index), chain.names.count == 2,
+            guard let chain = Chain(endingAt: index, in: file), chain.names.count == 2,
                   FrameworkVocabulary.notificationTypes.contains(chain.names[0]),
                   let close = literalArgument(open: index + 1) else { continue }
             found.append((chain.first, close))
@@ -76,7 +80,7 @@ extension SourceFile {
             guard open + 2 < tokens.count, tokens[open].kind == .leftBracket, tokens[open + 1].kind == .string,
                   let close = matchingClose(open), close == open + 2,
                   close + 1 >= tokens.count || tokens[close + 1].kind != .equal else { continue }
-            found.append((chain(endingAt: index)?.first ?? index, close))
+            found.append((Chain(endingAt: index, in: file)?.first ?? index, close))
         }
         return found
     }

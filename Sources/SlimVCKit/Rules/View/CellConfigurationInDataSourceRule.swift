@@ -33,7 +33,7 @@ public struct CellConfigurationInDataSourceRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return file.cellAssignments(uiProperties: options.uiProperties).map { assignment in
+        return CellAssignment.all(in: file, uiProperties: options.uiProperties).map { assignment in
             let quote = file.quote(assignment.chain.first..<assignment.equal) + " = …"
             return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
                            at: assignment.chain.first, through: assignment.equal - 1,

@@ -64,14 +64,15 @@ public struct ViewWorkInControllerRule: Rule {
         for (type, ranges) in file.bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
-            let exempt = exemptions ?? (Set(file.cellAssignments(uiProperties: options.uiProperties).map(\.equal)),
-                                        Coverage(file.alertTextFieldHandlers()))
+            let exempt = exemptions ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
+                                        Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
             exemptions = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
-            let bindings = file.bindings(in: ranges)
-            judge.childViews = file.childViewAliases(in: ranges, bindings: bindings)
+            let scopes = ControllerScopes(file: file)
+            let bindings = scopes.bindings(in: ranges)
+            judge.childViews = scopes.childViewAliases(in: ranges, bindings: bindings)
             // Not the controller's `view` nor one of its properties, which a local may shadow.
-            judge.memberAliases = file.memberAliases(bindings, members: controllerMembers)
+            judge.memberAliases = scopes.memberAliases(bindings, members: controllerMembers)
                 .filter { $0 != "view" && judge.properties[$0] == nil }
             for index in candidates {
                 guard !exempt.handlers.covers(index), !exempt.cellWork.contains(index),
@@ -105,12 +106,12 @@ public struct ViewWorkInControllerRule: Rule {
     private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
         let token = file.tokens[index]
         if token.kind == .equal {
-            guard let chain = file.chain(endingAt: index - 1), let property = chain.last, chain.names.count >= 2,
+            guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
                   uiProperties.contains(property), file.beginsStatement(chain.first),
                   judge.isView(chain.receiver) else { return nil }
             return (chain, index - 1, file.quote(chain.first..<index) + " = …")
         }
-        guard let chain = file.chain(endingAt: index), let method = chain.last, let receiver = chain.receiver.last else { return nil }
+        guard let chain = Chain(endingAt: index, in: file), let method = chain.last, let receiver = chain.receiver.last else { return nil }
         let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
         guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
               !mentionsChildView(index + 1, file, judge) else { return nil }
@@ -123,7 +124,7 @@ public struct ViewWorkInControllerRule: Rule {
         guard let close = file.matchingClose(open) else { return false }
         return (open + 1..<close).contains { index in
             guard file.tokens[index].kind == .identifier, index + 1 >= close || file.tokens[index + 1].kind != .dot,
-                  let chain = file.chain(endingAt: index) else { return false }
+                  let chain = Chain(endingAt: index, in: file) else { return false }
             return chain.first > open && judge.isChildView(chain.names)
                 || (chain.names.count >= 3 && Array(chain.names.prefix(2)).last == "view" && chain.names[0] != "view")
         }

@@ -1,4 +1,9 @@
-extension SourceFile {
+/// What a view controller's bodies hold besides View work that looks alike: alert text
+/// field handlers, names bound to a child controller's view, and names bound to the
+/// controller's own members.
+struct ControllerScopes: FileReading {
+    let file: SourceFile
+
     /// Bodies of `addTextField { … }` handlers: UIKit offers no view to move an alert's
     /// text field set-up into, so it is not View work in the wrong place.
     func alertTextFieldHandlers() -> [Range<Int>] {
@@ -22,7 +27,7 @@ extension SourceFile {
         for binding in bindings where binding.value + 2 < tokens.count {
             // Compared as bytes first: most values end in no `view`.
             let end = chainEnd(from: binding.value)
-            if end > binding.value, spells(end, "view"), let value = chain(endingAt: end), value.first == binding.value,
+            if end > binding.value, spells(end, "view"), let value = Chain(endingAt: end, in: file), value.first == binding.value,
                value.names.count >= 2 {
                 names.insert(text(of: binding.name))
             } else if !binding.declares {
@@ -41,7 +46,7 @@ extension SourceFile {
     /// The parameter of a private helper taking one view (`private func addChildView(_ childView: UIView)`).
     private func childViewParameter(of function: FunctionDeclaration) -> String? {
         let name = function.span.name
-        guard name + 6 < tokens.count, isPrivate(function),
+        guard name + 6 < tokens.count, file.isPrivate(function),
               tokens[name + 1].kind == .leftParen, spells(name + 2, "_"), tokens[name + 3].kind == .identifier,
               tokens[name + 4].kind == .colon, FrameworkVocabulary.rootViews.contains { spells(name + 5, $0) },
               tokens[name + 6].kind == .rightParen else { return nil }
@@ -56,7 +61,7 @@ extension SourceFile {
             for index in range where tokens[index].kind == .identifier && index >= 1 && index + 3 < tokens.count
                 && tokens[index + 1].kind == .leftParen && tokens[index - 1].keyword != .func {
                 guard let parameter = helpers[text(of: index)], let close = matchingClose(index + 1) else { continue }
-                let isChildView = chain(endingAt: close - 1).map { value in
+                let isChildView = Chain(endingAt: close - 1, in: file).map { value in
                     value.first == index + 2 && (value.names.count >= 2 && value.last == "view"
                         || value.names.count == 1 && aliases.contains(value.names[0]))
                 } ?? false
@@ -105,17 +110,5 @@ extension SourceFile {
             if isMember { names.insert(text(of: binding.name)) } else { boundOtherwise.insert(text(of: binding.name)) }
         }
         return names.subtracting(boundOtherwise)
-    }
-
-    /// The last name of the member chain starting at `start` (`a.b?.c` ends at `c`).
-    func chainEnd(from start: Int) -> Int {
-        var end = start
-        while end + 2 < tokens.count {
-            var dot = end + 1
-            if tokens[dot].kind == .op, isPostfixMark(dot) { dot += 1 }
-            guard dot + 1 < tokens.count, tokens[dot].kind == .dot, tokens[dot + 1].kind == .identifier else { break }
-            end = dot + 1
-        }
-        return end
     }
 }
