@@ -131,7 +131,7 @@ public struct Linter: Sendable {
             case .failed(let failure): return .failed(failure)
             case .read(let relative, let bytes):
                 let file = SourceFile(path: paths[index], bytes: bytes)
-                let (facts, compositions, importsTests) = (file.typeFacts(), file.compositionAliases(), file.importsTestCode)
+                let (facts, compositions, importsTests) = (TypeFacts.all(in: file), CompositionAlias.all(in: file), file.importsTestCode)
                 // A file read for the index alone keeps neither its scan nor its bytes; nor
                 // does one whose findings are not wanted (`--changed-since`), though it is linted.
                 let held: HeldFile? = if named?.contains(paths[index]) == false { nil }

@@ -31,10 +31,10 @@ import Testing
         ]
         for (members, expected) in cases {
             let file = SourceFile(path: "a.swift", text: "final class RowCell: UITableViewCell {\n\(members)\n}\n")
-            #expect(file.typeFacts().first?.cellInputs == expected, "\(members)")
+            #expect(TypeFacts.all(in: file).first?.cellInputs == expected, "\(members)")
         }
         let other = SourceFile(path: "b.swift", text: "final class RowView: UIView {\n    let label = UILabel()\n}\nextension RowCell {}\n")
-        #expect(other.typeFacts().map(\.cellInputs) == [nil, CellInputs()])
+        #expect(TypeFacts.all(in: other).map(\.cellInputs) == [nil, CellInputs()])
     }
 
     /// A cell whose chain ends at a library's class (one named in `cell_base_classes`) may
@@ -72,7 +72,7 @@ import Testing
                 func update(_ row: Row) { _ = row as? Status }
             }
             """)
-        #expect(file.typeFacts().first?.methodParameterTypes == [
+        #expect(TypeFacts.all(in: file).first?.methodParameterTypes == [
             ["Any", "IssueStatusModel", "Feed.DetailModel", "Int"], ["Feed.DetailModel", "AnyObject?", "Badge"], ["Row"],
         ])
     }

@@ -15,12 +15,12 @@ import Testing
             typealias Base = UIKit.UIViewController
             struct Row {}
             """)
-        #expect(file.compositionAliases() == [
+        #expect(CompositionAlias.all(in: file) == [
             CompositionAlias(name: "Base", parts: ["UIKit.UIViewController"]),
             CompositionAlias(name: "Both", parts: ["Swift.Codable", "Hashable", "Any"]),
             CompositionAlias(name: "Modal", parts: ["ModalContent", "ModalActions"]),
         ])
-        #expect(SourceFile(path: "b.swift", text: "// no alias here\nstruct Row {}\n").compositionAliases().isEmpty)
+        #expect(CompositionAlias.all(in: SourceFile(path: "b.swift", text: "// no alias here\nstruct Row {}\n")).isEmpty)
     }
 
     @Test func aTypeAdoptsEachPartOfAnAliasDeclaredInAnotherFile() {
@@ -78,7 +78,7 @@ import Testing
 
     private func index(_ sources: [String: String]) -> ProjectIndex {
         let files = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!) }
-        return ProjectIndex(facts: files.flatMap { $0.typeFacts() }, compositions: files.flatMap { $0.compositionAliases() })
+        return ProjectIndex(facts: files.flatMap { TypeFacts.all(in: $0) }, compositions: files.flatMap { CompositionAlias.all(in: $0) })
     }
 
     private func adopted(by name: String, in index: ProjectIndex) -> [String] {

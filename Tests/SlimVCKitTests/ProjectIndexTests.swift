@@ -16,7 +16,7 @@ import Testing
             "Helpers.swift": "extension UIViewController {\n    func hideKeyboard() {}\n}\nextension UILabel {}\n",
             "Login.swift": "final class LoginViewController: UIViewController {}\nfinal class TitleLabel: UILabel {}\n",
         ]
-        let facts = sources.keys.sorted().flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let facts = sources.keys.sorted().flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
         let index = ProjectIndex(facts: facts)
         #expect(index["LoginViewController"]?.roles.contains(.viewController) == true)
         #expect(index["TitleLabel"]?.roles.contains(.view) == true)
@@ -30,7 +30,7 @@ import Testing
             "B.swift": "enum Chat {\n    struct Cell {}\n}\nfinal class Host: ListViewController {}\nstruct Twice {}\n",
         ]
         // Handed over out of path order: the index sorts them.
-        let facts = sources.keys.sorted(by: >).flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let facts = sources.keys.sorted(by: >).flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
         let index = ProjectIndex(facts: facts)
         #expect(index.resolve("ListViewController")?.name == "Feed.ListViewController")
         #expect(index.resolve("Cell") == nil)
@@ -48,7 +48,7 @@ import Testing
             "B.swift": "enum Feed {}\nstruct Twice {}\nextension Twice {}\n",
             "C.swift": "extension Feed {}\nstruct Twice {}\n",
         ]
-        let byFile = sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let byFile = sources.keys.sorted().map { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
         let flat = ProjectIndex(facts: byFile.flatMap { $0 })
         for order in [byFile, byFile.reversed(), [byFile[1], byFile[0], byFile[2]]] {
             let index = ProjectIndex(factsByFile: order, settings: RoleSettings(), jobs: 2)
@@ -70,7 +70,7 @@ import Testing
             "Bind.swift": "extension PhotoCell {\n    func bind(_ model: PhotoViewModel?, animated: Bool) {}\n}\n",
             "Other.swift": "final class PhotoLoader {\n    func load(_ url: URL) {}\n}\n",
         ]
-        let facts = sources.keys.sorted().flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+        let facts = sources.keys.sorted().flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
         let index = ProjectIndex(facts: facts)
         #expect(index["PhotoCell"]?.methodParameterTypes == [["UIImage"], ["PhotoViewModel?", "Bool"]])
         #expect(index["PhotoLoader"]?.methodParameterTypes == [])
@@ -91,7 +91,7 @@ import Testing
                 sources["E\(index).swift"] = "extension FeedViewController: P\(index)Delegate {\n    var part\(index): PartView? { nil }\n"
                     + badge + "    func show\(index)(_ value: Value\(index)) {\n        banner.alpha = 0\n        badge.isHidden = true\n    }\n}\n"
             }
-            let facts = sources.keys.sorted().flatMap { SourceFile(path: $0, text: sources[$0]!).typeFacts() }
+            let facts = sources.keys.sorted().flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
             let type = try #require(ProjectIndex(facts: facts)["FeedViewController"])
             let declarations = type.primaries + type.extensions
             #expect(type.declarations.map(\.path) == declarations.map(\.path))
@@ -111,7 +111,7 @@ import Testing
     /// thousands would cost each class a walk to its end.
     @Test func superclassChainsAreFollowedThrough64Classes() {
         let text = (0..<70).map { "class C\($0): C\($0 + 1) {}\n" }.joined() + "class C70: UIViewController {}\n"
-        let index = ProjectIndex(facts: SourceFile(path: "a.swift", text: text).typeFacts())
+        let index = ProjectIndex(facts: TypeFacts.all(in: SourceFile(path: "a.swift", text: text)))
         #expect(index.superclasses(of: "C0").count == 64)
         #expect(index.superclasses(of: "C10") == (11...70).map { "C\($0)" } + ["UIViewController"])
         #expect(index["C10"]?.roles.contains(.viewController) == true)
@@ -121,7 +121,7 @@ import Testing
     /// Superclasses and roles are resolved on several threads: the index must not change.
     @Test func theIndexIsTheSameForAnyNumberOfJobs() throws {
         let files = try SwiftFileFinder.find([PackageRoot.path("Fixtures/SampleApp")])
-        let facts = try files.flatMap { SourceFile(path: $0, bytes: try FileReader.read($0)).typeFacts() }
+        let facts = try files.flatMap { TypeFacts.all(in: SourceFile(path: $0, bytes: try FileReader.read($0))) }
         let single = ProjectIndex(facts: facts, jobs: 1)
         #expect(single.types.values.contains { $0.roles.contains(.viewController) && $0.superclass != nil })
         for jobs in [2, 3, 16] {
@@ -162,7 +162,7 @@ import Testing
             final class WebViewController: UIViewController, @preconcurrency WKNavigationDelegate, @unchecked Sendable,
                 @retroactive @MainActor Codable, @available(iOS 15, *) Loading {}
             """
-        let facts = SourceFile(path: "Web.swift", text: source).typeFacts()
+        let facts = TypeFacts.all(in: SourceFile(path: "Web.swift", text: source))
         #expect(facts.first?.inherits == ["UIViewController", "WKNavigationDelegate", "Sendable", "Codable", "Loading"])
         #expect(TypeName.withoutAttributes("@") == "@")
         #expect(TypeName.withoutAttributes("@objc(Name) P") == "P")

@@ -42,7 +42,7 @@ import Testing
             }
             """
         let file = SourceFile(path: "a.swift", text: text)
-        let facts = Dictionary(uniqueKeysWithValues: file.typeFacts().map { ($0.name, $0.memberAliases) })
+        let facts = Dictionary(uniqueKeysWithValues: TypeFacts.all(in: file).map { ($0.name, $0.memberAliases) })
         #expect(facts == ["A": ["Item": "Int"], "B": ["Item": "String"], "B.Inner": ["Row": "(Int)->Void"]])
     }
 

@@ -1,12 +1,12 @@
 import Testing
 @testable import SlimVCKit
 
-/// What each type's body writes (`SourceFile.writesByType`): the names it assigns, and the
+/// What each type's body writes (`WriteScan.writesByType`): the names it assigns, and the
 /// members of other values whose content it sets.
 @Suite struct WritesTests {
     private static func writes(_ body: String, kind: String = "final class") -> Writes {
         let file = SourceFile(path: "a.swift", text: "\(kind) Screen {\n\(body)\n}\n")
-        return file.writesByType(setUp: [])[0]
+        return WriteScan(file: file).writesByType(setUp: [])[0]
     }
 
     private static func hashes(_ names: String...) -> [UInt64] { names.map(WrittenNames.assignedHash).sorted() }
@@ -43,7 +43,7 @@ import Testing
                 func reset() { b = 0 }
             }
             """
-        let facts = try #require(SourceFile(path: "a.swift", text: text).typeFacts().first)
+        let facts = try #require(TypeFacts.all(in: SourceFile(path: "a.swift", text: text)).first)
         let setUpOnly = Set(["a", "c", "d", "e"].map { WrittenNames.assignedHash($0) | 1 })
         let elsewhere = Set(["b", "f"].map(WrittenNames.assignedHash))
         #expect(Set(facts.assignedNames) == setUpOnly.union(elsewhere))
@@ -59,7 +59,7 @@ import Testing
     @Test func aNestedTypeWritesForItself() {
         let body = "func f() { a = 1 }\nfinal class Inner {\n    func g() { b = 2 }\n}\nfunc h() { c = 3 }"
         let file = SourceFile(path: "a.swift", text: "final class Screen {\n\(body)\n}\n")
-        #expect(file.writesByType(setUp: []).map(\.assigned) == [Self.hashes("a", "c"), Self.hashes("b")])
+        #expect(WriteScan(file: file).writesByType(setUp: []).map(\.assigned) == [Self.hashes("a", "c"), Self.hashes("b")])
     }
 
     @Test func contentSetOnAnotherValuesMemberIsSeen() {

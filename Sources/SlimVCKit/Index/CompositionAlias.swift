@@ -9,11 +9,11 @@ public struct CompositionAlias: Sendable, Equatable {
     public var parts: [String]
 }
 
-extension SourceFile {
-    /// The file's aliases of plain names and of compositions of them.
-    public func compositionAliases() -> [CompositionAlias] {
-        guard structure.declaresTypeAliases else { return [] }
-        return TypeAliases(in: self).types.compactMap { name, type -> CompositionAlias? in
+extension CompositionAlias {
+    /// The aliases of plain names and of compositions of them that `file` declares.
+    public static func all(in file: SourceFile) -> [CompositionAlias] {
+        guard file.structure.declaresTypeAliases else { return [] }
+        return TypeAliases(in: file).types.compactMap { name, type -> CompositionAlias? in
             let parts = type.split(separator: "&", omittingEmptySubsequences: false).map(String.init)
             guard parts.allSatisfy(Self.isPlainName) else { return nil }
             return CompositionAlias(name: name, parts: parts.map(TypeName.normalized))

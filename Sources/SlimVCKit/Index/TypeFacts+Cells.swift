@@ -26,14 +26,23 @@ public struct CellInputs: Sendable, Equatable {
     public static let modelNames: Set<String> = ["viewModel", "cellModel", "cellViewModel"]
 }
 
-extension SourceFile {
+/// Finds what a cell of a file takes: the inputs of its declaration.
+struct CellInputScan: FileReading {
+    let file: SourceFile
+    private let values: InitialValues
+
+    init(file: SourceFile) {
+        self.file = file
+        values = InitialValues(file: file)
+    }
+
     /// The inputs of the declaration of a cell at `type`, from its members' positions.
     func cellInputs(of type: Int, properties: [Int], functions: [Int]) -> CellInputs {
         var inputs = CellInputs()
         let hostedViews = viewParameters(of: structure.types[type].span.name)
         for position in properties where !structure.properties[position].isStatic {
             let property = structure.properties[position]
-            let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? initializerType(of: property) ?? "")
+            let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? values.initializerType(of: property) ?? "")
             // A generic host cell's view (`let view = View()`), or the controller hosting it
             // (`var host: UIHostingController<Content>?`), shows what its own type is given.
             if hostedViews.contains(typeName) || hostsView(property.typeText, among: hostedViews) {
@@ -64,7 +73,7 @@ extension SourceFile {
         var models: [String] = []
         for position in functions {
             let function = structure.functions[position]
-            for parameter in namedParameters(of: function) where CellInputs.modelNames.contains(parameter.name) {
+            for parameter in file.namedParameters(of: function) where CellInputs.modelNames.contains(parameter.name) {
                 models += Self.isAny(parameter.type) ? casts(in: function).map(TypeName.normalized) : [TypeName.normalized(parameter.type)]
             }
         }
@@ -73,9 +82,9 @@ extension SourceFile {
 
     /// The types that the aliases among a cell's stored variables' and methods' types stand for.
     private func aliasedTypes(properties: [Int], functions: [Int]) -> [String] {
-        let aliases = TypeAliases(in: self)
+        let aliases = TypeAliases(in: file)
         let variables = properties.map { structure.properties[$0] }.filter { $0.isVariable && !$0.isStatic && !$0.isComputed }
-        let written = variables.compactMap(\.typeText) + functions.flatMap { parameterTypes(of: structure.functions[$0]) }
+        let written = variables.compactMap(\.typeText) + functions.flatMap { file.parameterTypes(of: structure.functions[$0]) }
         return written.compactMap { aliases.resolve(TypeName.element($0)) }
     }
 
@@ -151,7 +160,7 @@ extension SourceFile {
     /// arguments and without optionality (`Set<AnyCancellable>`).
     private func collectionType(of property: PropertyDeclaration) -> String? {
         if let written = property.typeText { return String(written.filter { !" \t\n\r?!".contains($0) }) }
-        return property.initializer.flatMap(InitialValues(file: self).constructedType(at:))
+        return property.initializer.flatMap(values.constructedType(at:))
     }
 
     /// Whether a type is SwiftUI's hosting controller of one of the cell's generic views.
@@ -181,7 +190,7 @@ extension SourceFile {
         // are no data.
         // The cell's generic view (`configure(with view: Content)` of `Cell<Content: View>`)
         // is built by the caller: hosted, not data.
-        let types = parameterTypes(of: function)
+        let types = file.parameterTypes(of: function)
         return !types.isEmpty && !types.allSatisfy {
             let name = TypeName.lastComponent(TypeName.element($0))
             return TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name) || hostedViews.contains(name)
@@ -191,7 +200,7 @@ extension SourceFile {
     /// A cell's method's parameter types, and when one is `Any` or `AnyObject`, the types
     /// its body casts to (`viewModel as? IssueStatusModel`, `case let model as Model`).
     func parameterTypesAndCasts(of function: FunctionDeclaration) -> [String] {
-        let types = parameterTypes(of: function)
+        let types = file.parameterTypes(of: function)
         return types.contains(where: Self.isAny) ? types + casts(in: function) : types
     }
 
@@ -208,7 +217,7 @@ extension SourceFile {
             var first = index + 1
             if first < close, tokens[first].kind == .op, spells(first, "?") || spells(first, "!") { first += 1 }
             guard first < close, tokens[first].kind == .identifier else { continue }
-            casts.append(text(first, dottedNameEnd(from: first, before: close)))
+            casts.append(text(first, file.dottedNameEnd(from: first, before: close)))
         }
         return casts
     }

@@ -70,22 +70,41 @@ public struct PropertyFacts: Sendable {
     public var isCallback: Bool = false
 }
 
-extension SourceFile {
-    /// Facts of every type declaration of the file, with qualified names.
-    public func typeFacts() -> [TypeFacts] {
-        let names = qualifiedTypeNames()
-        let observers = NotificationCall.all(in: self).filter { $0.kind == .observe }.sorted { $0.method < $1.method }
+extension TypeFacts {
+    /// Facts of every type declaration of `file`, with qualified names.
+    public static func all(in file: SourceFile) -> [TypeFacts] {
+        TypeFactsScan(file: file).typeFacts()
+    }
+}
+
+/// Gathers the facts of a file's type declarations for the project index.
+struct TypeFactsScan: FileReading {
+    let file: SourceFile
+    /// Asked of every property and function: made once, as each copy of the file costs a
+    /// retain of each of its parts.
+    private let values: InitialValues
+    private let cells: CellInputScan
+
+    init(file: SourceFile) {
+        self.file = file
+        values = InitialValues(file: file)
+        cells = CellInputScan(file: file)
+    }
+
+    func typeFacts() -> [TypeFacts] {
+        let names = file.qualifiedTypeNames()
+        let observers = NotificationCall.all(in: file).filter { $0.kind == .observe }.sorted { $0.method < $1.method }
         var facts: [TypeFacts] = []
         let properties = propertyPositionsByType()
         let (methods, cellFunctions, required) = methodsByType(names)
-        let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: self).members : [:]
-        let children = ChildControllers(file: self).byType()
-        let writes = writesByType(setUp: setUpBodies())
+        let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: file).members : [:]
+        let children = ChildControllers(file: file).byType()
+        let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
-            let lines = typeBodies[index]
+            let lines = file.typeBodies[index]
             facts.append(TypeFacts(
-                name: name, kind: type.kind, path: path, nameLocation: location(of: type.span.name),
+                name: name, kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured))
@@ -93,7 +112,7 @@ extension SourceFile {
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
-                facts[facts.count - 1].cellInputs = cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
+                facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
             if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
@@ -111,7 +130,7 @@ extension SourceFile {
             guard let container = function.container else { continue }
             if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
             if names[container].hasSuffix("Cell") {
-                methods[container].append(parameterTypesAndCasts(of: function))
+                methods[container].append(cells.parameterTypesAndCasts(of: function))
                 cellFunctions[container, default: []].append(position)
             }
         }
@@ -129,20 +148,7 @@ extension SourceFile {
     }
 
     /// The bodies of the file's set-up methods, in order (`isSetUp`).
-    private func setUpBodies() -> [Range<Int>] { functionBodies { isSetUp($0) } }
-
-    /// The bodies of the file's functions (not local ones) whose positions `isWanted` holds
-    /// for, in order. By position: a copied declaration costs a retain and a release of each
-    /// of its strings.
-    func functionBodies(where isWanted: (Int) -> Bool) -> [Range<Int>] {
-        var bodies: [Range<Int>] = []
-        for position in structure.functions.indices where !structure.functions[position].isLocal && isWanted(position) {
-            if let open = structure.functions[position].span.open, let close = structure.functions[position].span.close {
-                bodies.append(open..<close)
-            }
-        }
-        return bodies
-    }
+    private func setUpBodies() -> [Range<Int>] { file.functionBodies { isSetUp($0) } }
 
     /// An initializer, `viewDidLoad`, `loadView` or `awakeFromNib`: where a type sets itself
     /// up (`Writes.assigned`). Names are compared as bytes, after their length.
@@ -173,7 +179,7 @@ extension SourceFile {
     /// it), from the file's observer registrations sorted by position: those within the body
     /// are found by a binary search.
     private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [String] {
-        guard let ranges = bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
+        guard let ranges = file.bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
               let last = ranges.last?.upperBound else { return [] }
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
         guard !calls.isEmpty else { return [] }
@@ -181,29 +187,15 @@ extension SourceFile {
         return calls.flatMap { call -> [String] in
             guard body.covers(call.method), let name = call.name else { return [] }
             // A loop registers each name of its list (`for name in [.a, .b] { … name: name … }`).
-            return (NotificationLoops(file: self).names(name, at: call.method) ?? [name]).map(quote)
+            return (NotificationLoops(file: file).names(name, at: call.method) ?? [name]).map(quote)
         }
-    }
-
-    /// The type an initial value names first (`UILabel` in `= UILabel()`, `A.B` in `= A.B.c`).
-    func initializerType(of property: PropertyDeclaration) -> String? {
-        guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
-        return TypeName.normalized(text(start, dottedNameEnd(from: start, before: tokens.count)))
-    }
-
-    /// The last token of the dotted name starting at the identifier `start` (`A.B.c`),
-    /// within tokens before `limit`.
-    func dottedNameEnd(from start: Int, before limit: Int) -> Int {
-        var end = start
-        while end + 2 < limit, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
-        return end
     }
 
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {
         PropertyFacts(
             name: property.name, isVariable: property.isVariable, isStatic: property.isStatic,
             isOutlet: property.attributes.contains("@IBOutlet"),
-            typeName: property.typeText.map(TypeName.element), initializerType: initializerType(of: property),
+            typeName: property.typeText.map(TypeName.element), initializerType: values.initializerType(of: property),
             isComputed: property.isComputed,
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
             isList: property.typeText?.first == "[",

@@ -20,7 +20,10 @@ struct Writes {
     var configured: [UInt64] = []
 }
 
-extension SourceFile {
+/// Finds what each type of a file writes in its own body.
+struct WriteScan: FileReading {
+    let file: SourceFile
+
     /// What each type writes in its own body (not in a type nested in it), by the type's
     /// position. Every file's facts are gathered in the first pass, so this walks each
     /// body once, before its nested types', and makes no string.
@@ -39,7 +42,7 @@ extension SourceFile {
 
     /// The bodies of the file's `static` and `class` functions, in order.
     private func staticBodies() -> [Range<Int>] {
-        functionBodies { position in
+        file.functionBodies { position in
             let span = structure.functions[position].span
             return structure.functions[position].kind == .func
                 && (span.first..<span.name).contains { tokens[$0].keyword == .static || tokens[$0].keyword == .class }

@@ -103,4 +103,12 @@ extension SourceFile {
         }
         return (nil, start..<end)
     }
+
+    /// The last token of the dotted name starting at the identifier `start` (`A.B.c`),
+    /// within tokens before `limit`.
+    func dottedNameEnd(from start: Int, before limit: Int) -> Int {
+        var end = start
+        while end + 2 < limit, tokens[end + 1].kind == .dot, tokens[end + 2].kind == .identifier { end += 2 }
+        return end
+    }
 }

@@ -1,9 +1,9 @@
 /// One scanned Swift file: its bytes, lines, tokens, comments and declarations.
-public struct SourceFile: Sendable {
+public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let lines: LineTable
-    public private(set) var tokens: [Token]
+    public let tokens: [Token]
     public let comments: [Comment]
     /// Tokens that spell a marked word, in order.
     let markedTokens: [Int32]

@@ -2,6 +2,13 @@
 struct InitialValues: FileReading {
     let file: SourceFile
 
+    /// The type an initial value names first (`UILabel` in `= UILabel()`, `A.B` in `= A.B.c`).
+    func initializerType(of property: PropertyDeclaration) -> String? {
+        guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
+        return TypeName.normalized(text(start, file.dottedNameEnd(from: start, before: tokens.count)))
+    }
+
+
     /// What an initial value constructs: `UILabel` in `UILabel()`, `UIStackView(…)`,
     /// `Set<AnyCancellable>()`, `[AnyCancellable]` in `[AnyCancellable]()`, or the first
     /// constructor in a `{ … }()` closure.

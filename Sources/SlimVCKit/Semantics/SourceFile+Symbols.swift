@@ -32,4 +32,17 @@ extension SourceFile {
             return (index, ranges)
         }
     }
+
+    /// The bodies of the file's functions (not local ones) whose positions `isWanted` holds
+    /// for, in order. By position: a copied declaration costs a retain and a release of each
+    /// of its strings.
+    func functionBodies(where isWanted: (Int) -> Bool) -> [Range<Int>] {
+        var bodies: [Range<Int>] = []
+        for position in structure.functions.indices where !structure.functions[position].isLocal && isWanted(position) {
+            if let open = structure.functions[position].span.open, let close = structure.functions[position].span.close {
+                bodies.append(open..<close)
+            }
+        }
+        return bodies
+    }
 }

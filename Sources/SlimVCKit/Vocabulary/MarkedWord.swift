@@ -38,11 +38,11 @@ public enum MarkedWord: UInt8, Sendable, CaseIterable {
 extension SourceFile {
     /// Scans `bytes`, marking the words rules look for (`MarkedWord`); never fails,
     /// whatever they hold.
-    public init(path: String, bytes: [UInt8]) {
+    public convenience init(path: String, bytes: [UInt8]) {
         self.init(path: path, bytes: bytes, marking: MarkedWord.table)
     }
 
-    public init(path: String, text: String) {
+    public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
