@@ -1,21 +1,6 @@
-extension ProjectGenerator {
-    mutating func tableExtension(_ name: String, rows: Int, fat: Bool) -> String {
-        var out = "import UIKit\n\n// MARK: - UITableViewDataSource\n\nextension \(name)ViewController {\n"
-        out += "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
-        out += "        dataController.numberOfItems\n    }\n\n"
-        out += "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
-        out += "        let cell = tableView.dequeueReusableCell(withIdentifier: \"\(name)Cell\", for: indexPath) as! \(name)Cell\n"
-        out += fat ? "        cell.titleLabel.text = \"Row \\(indexPath.row)\"\n"
-            : "        cell.configure(with: \(name)CellViewModel(item: dataController.item(at: indexPath.row)))\n"
-        out += "        return cell\n    }\n\n"
-        for row in 0..<rows {
-            out += "    /* Row \(row) of \(name): kept for the layout tests. */\n"
-            out += "    private func heightForRow\(row)() -> CGFloat { \(40 + row) }\n"
-        }
-        return out + "}\n"
-    }
-
-    mutating func dataController(_ name: String, fields: Int) -> String {
+/// A feature's DataController and the item it loads, as the benchmark project writes them.
+enum ModelTemplates {
+    static func dataController(_ name: String, fields: Int, random: inout SplitMix64) -> String {
         var out = "import Foundation\n\n/// Holds the \(name) screen's state and talks to the API client.\nfinal class \(name)DataController {\n"
         out += "    private let api: APIClient\n    private(set) var items: [\(name)Item] = []\n    var onChange: (() -> Void)?\n"
         out += "    var title: String { \"\(name)\" }\n    var numberOfItems: Int { items.count }\n\n"
@@ -42,7 +27,7 @@ extension ProjectGenerator {
     }
 
     /// A helper that groups and counts items, as data controllers have several.
-    private func summary(_ name: String, _ step: Int) -> String {
+    private static func summary(_ name: String, _ step: Int) -> String {
         """
 
             /// Items updated in the last \(step + 1) days, grouped by the first letter of the title.
@@ -59,7 +44,7 @@ extension ProjectGenerator {
         """
     }
 
-    mutating func model(_ name: String, fields: Int) -> String {
+    static func model(_ name: String, fields: Int) -> String {
         var out = "import Foundation\n\n/// One \(name) item as the API sends it.\nstruct \(name)Item: Codable, Equatable, Identifiable {\n"
         out += "    let id: String\n    var title: String\n    var updatedAt: Date\n    var isArchived: Bool\n"
         for field in 0..<fields { out += "    var value\(field): String?\n" }
@@ -70,64 +55,5 @@ extension ProjectGenerator {
         out += "    var displayTitle: String {\n        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)\n"
         out += "        return trimmed.isEmpty ? \"Untitled\" : trimmed\n    }\n}\n"
         return out
-    }
-
-    mutating func view(_ name: String, subviews: Int) -> String {
-        var out = "import UIKit\n\nfinal class \(name)View: UIView {\n"
-        for index in 0..<subviews { out += "    private let part\(index) = UILabel()\n" }
-        out += "    private let stack = UIStackView()\n\n"
-        out += "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        backgroundColor = .systemBackground\n"
-        out += "        stack.axis = .vertical\n        stack.spacing = 8\n        addSubview(stack)\n"
-        for index in 0..<subviews {
-            out += "        part\(index).font = .preferredFont(forTextStyle: .body)\n        stack.addArrangedSubview(part\(index))\n"
-        }
-        out += "        stack.translatesAutoresizingMaskIntoConstraints = false\n        NSLayoutConstraint.activate([\n"
-        out += "            stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 16),\n"
-        out += "            stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),\n"
-        out += "            stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),\n        ])\n    }\n\n"
-        out += "    required init?(coder: NSCoder) { fatalError(\"not from a storyboard\") }\n\n"
-        out += "    func configure(with model: \(name)ViewModel) {\n"
-        for index in 0..<subviews { out += "        part\(index).text = model.output\(index % 3)\n" }
-        return out + "    }\n}\n"
-    }
-
-    mutating func cell(_ name: String) -> String {
-        """
-        import UIKit
-
-        struct \(name)CellViewModel {
-            let title: String
-            let subtitle: String?
-
-            init(item: \(name)Item?) {
-                title = item?.displayTitle ?? ""
-                subtitle = item.map { "Updated \\($0.updatedAt.formatted(.relative(presentation: .named)))" }
-            }
-        }
-
-        final class \(name)Cell: UITableViewCell {
-            @IBOutlet var titleLabel: UILabel!
-            @IBOutlet var subtitleLabel: UILabel!
-
-            func configure(with model: \(name)CellViewModel) {
-                titleLabel.text = model.title
-                subtitleLabel.text = model.subtitle
-                subtitleLabel.isHidden = model.subtitle == nil
-            }
-        }
-
-        """
-    }
-
-    mutating func viewModel(_ name: String, outputs: Int) -> String {
-        var out = "import Foundation\n\n/// What the \(name) screen shows, formatted.\nstruct \(name)ViewModel {\n"
-        for index in 0..<outputs { out += "    let output\(index): String\n" }
-        out += "\n    init(dataController: \(name)DataController) {\n"
-        out += "        let count = dataController.numberOfItems\n"
-        for index in 0..<outputs {
-            out += index == 0 ? "        output0 = count == 1 ? \"1 item\" : \"\\(count) items\"\n"
-                : "        output\(index) = dataController.text(for: \"\(index)\")\n"
-        }
-        return out + "    }\n}\n"
     }
 }
