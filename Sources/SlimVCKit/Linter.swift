@@ -53,6 +53,18 @@ public struct Linter: Sendable {
         lint(paths: paths, context: context) { @Sendable path throws(FileReader.Failure) in try FileReader.read(path) }
     }
 
+    /// Whether the configuration excludes every file under a folder, which then need not
+    /// be listed. A folder outside the configuration's is asked by its absolute path, as
+    /// its files are, unless it holds the configuration's folder (whose files are asked by
+    /// relative paths).
+    public func excludesFolder(_ folder: String) -> Bool {
+        let relative = scope.relative(folder)
+        if relative.utf8.first == UInt8(ascii: "/") {
+            guard scope.folder != "/", !(scope.folder + "/").hasPrefix(relative == "/" ? "/" : relative + "/") else { return false }
+        }
+        return configuration.excludesEverything(under: relative)
+    }
+
     /// Lints files whose bytes come from `read` (disk, or memory in tests).
     public func lint(paths: [String], context: [String] = [],
                      read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8]) -> LintRun {
@@ -62,7 +74,8 @@ public struct Linter: Sendable {
         // sorted findings.
         let paths = PathScope.sortedAsAbsolute(paths + context.filter { named?.contains($0) != true },
                                                from: FileManager.default.currentDirectoryPath)
-        let (linted, facts, compositions, failures) = collectFacts(paths, lintedAmong: named, read: read)
+        let reader = ProjectReader(configuration: configuration, scope: scope, jobs: jobs, scanBudget: scanBudget, reportedFiles: reportedFiles)
+        let (linted, facts, compositions, failures) = reader.collectFacts(paths, lintedAmong: named, read: read)
         let project = ProjectIndex(factsByFile: consume facts, compositions: compositions, settings: configuration.roles,
                                    jobs: jobs, inFileOrder: true)
         let plan = RulePlan(configuration: configuration)
@@ -80,11 +93,6 @@ public struct Linter: Sendable {
         disposal.dispose(consume linted)
         var findings = Finding.merged(&perFile)
         perFile = []
-        // Fixed rules are all in `enabledRules()`; overrides may enable more.
-        var ran = enabledRules()
-        for id in plan.usedRuleIDs where ran[id] == nil {
-            ran[id] = RuleRegistry.ruleTypes.map { $0.description }.first { $0.id == id }
-        }
         // Each file's findings came sorted and fingerprinted; two spellings of one file
         // (`a.swift`, `./a.swift`) would need both done across files.
         if !findings.indices.dropFirst().allSatisfy({ !Finding.ordered(findings[$0], findings[$0 - 1]) }) || Self.sharesReportPaths(findings) {
@@ -95,83 +103,11 @@ public struct Linter: Sendable {
         // files counts as gone only their own entries.
         let namedFiles = named == nil ? nil : Set(files.map { BaselineLookup.hashKey(reportScope.relative($0)) })
         let applied = baseline?.apply(to: &findings, files: namedFiles)
-        var run = LintRun(files: files,
-                          findings: consume findings, rules: ran.values.sorted { $0.id < $1.id }, failures: failures)
+        var run = LintRun(files: files, findings: consume findings, rules: ranRules(plan), failures: failures)
         if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }
         if summarizesControllers { run.controllers = controllers(in: project, among: named) }
         disposal.dispose(consume project)
         return run
-    }
-
-    /// A file to lint, between the passes; `relative` to the configuration's folder.
-    private typealias LintedFile = (path: String, relative: String, held: HeldFile, isTestCode: Bool)
-
-    private enum FirstPass: Sendable {
-        /// `held` is nil for a file read for the index alone.
-        case skipped, failed(FileReader.Failure)
-        case read(relative: String, held: HeldFile?, facts: [TypeFacts], compositions: [CompositionAlias], importsTests: Bool)
-    }
-
-    /// The first pass: the files to lint (included, readable, not generated, and among
-    /// `named` when given) and the facts of every file's types for the project index.
-    private func collectFacts(_ paths: [String], lintedAmong named: Set<String>?,
-                              read: @escaping @Sendable (String) throws(FileReader.Failure) -> [UInt8])
-        -> (linted: [LintedFile], facts: [[TypeFacts]], compositions: [CompositionAlias],
-            failures: [FileReader.Failure]) {
-        // Read first, so that the budget can follow the size of what is linted.
-        let readings = readFiles(paths, read: read)
-        let sources = readings.reduce(0) { total, reading in
-            guard case .read(_, let bytes) = reading else { return total }
-            return total + bytes.count
-        }
-        let budget = ScanBudget(bytes: scanBudget ?? ScanBudget.bytes(forSources: sources))
-        var passes = parallelMap(paths.count, jobs: jobs) { index -> FirstPass in
-            switch readings[index] {
-            case .skipped: return .skipped
-            case .failed(let failure): return .failed(failure)
-            case .read(let relative, let bytes):
-                let file = SourceFile(path: paths[index], bytes: bytes)
-                let (facts, compositions, importsTests) = (TypeFacts.all(in: file), CompositionAlias.all(in: file), file.importsTestCode)
-                // A file read for the index alone keeps neither its scan nor its bytes; nor
-                // does one whose findings are not wanted (`--changed-since`), though it is linted.
-                let held: HeldFile? = if named?.contains(paths[index]) == false { nil }
-                    else if let reportedFiles, !reportedFiles(paths[index]) { HeldFile() }
-                    else { HeldFile(consume file, budget: budget) }
-                return .read(relative: relative, held: held, facts: facts, compositions: compositions, importsTests: importsTests)
-            }
-        }
-        return Self.gathered(&passes, paths: paths)
-    }
-
-    /// The first pass's results, gathered in path order; the passes are emptied. Each
-    /// file's facts are then held by the result alone, so that the index moves them rather
-    /// than copies them: a copy retains each of a fact's strings and arrays (166,000 facts
-    /// at 2M lines).
-    private static func gathered(_ passes: inout [FirstPass], paths: [String])
-        -> (linted: [LintedFile], facts: [[TypeFacts]], compositions: [CompositionAlias],
-            failures: [FileReader.Failure]) {
-        var failures: [FileReader.Failure] = []
-        var perFile: [[TypeFacts]] = []
-        var compositions: [CompositionAlias] = []
-        var linted: [LintedFile] = []
-        var testFiles: [String] = []
-        for (path, pass) in zip(paths, passes) {
-            switch pass {
-            case .skipped: break
-            case .failed(let failure): failures.append(failure)
-            case .read(let relative, let held, let typeFacts, let aliases, let importsTests):
-                perFile.append(typeFacts)
-                compositions += aliases
-                if importsTests { testFiles.append(relative) }
-                if let held { linted.append((path, relative, held, importsTests)) }
-            }
-        }
-        passes = []
-        let testFolders = TestFolders(testFiles: testFiles)
-        for index in linted.indices where !linted[index].isTestCode {
-            linted[index].isTestCode = testFolders.contains(linted[index].relative)
-        }
-        return (linted, perFile, compositions, failures)
     }
 
     /// One file's findings in report order: the rules' (at their configured severity) less
@@ -214,14 +150,18 @@ public struct Linter: Sendable {
         return false
     }
 
-    /// The rules the configuration enables, before overrides (which may enable more).
-    private func enabledRules() -> [String: RuleDescription] {
+    /// The rules the run ran, by id: those the configuration enables (fixed rules are all
+    /// enabled), and those its overrides enable.
+    private func ranRules(_ plan: RulePlan) -> [RuleDescription] {
         let rules = fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }.filter {
             configuration.rules[$0.id]?["enabled"]?.value != .bool(false)
         }
         var ran = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if reportUnusedSuppressions { ran[UnusedSuppression.description.id] = UnusedSuppression.description }
-        return ran
+        for id in plan.usedRuleIDs where ran[id] == nil {
+            ran[id] = RuleRegistry.ruleTypes.map { $0.description }.first { $0.id == id }
+        }
+        return ran.values.sorted { $0.id < $1.id }
     }
 
     /// Lints in-memory files by name: how examples and tests run.

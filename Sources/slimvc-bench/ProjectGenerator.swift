@@ -34,13 +34,13 @@ struct ProjectGenerator {
         let isFat = random.next(below: 5) == 0
         let fields = 4 + random.next(below: 8)
         return [
-            ("\(name)ViewController.swift", controller(name, fat: isFat)),
-            ("\(name)ViewController+Table.swift", tableExtension(name, rows: isFat ? 12 : 3, fat: isFat)),
-            ("\(name)DataController.swift", dataController(name, fields: fields)),
-            ("\(name)Item.swift", model(name, fields: fields)),
-            ("\(name)View.swift", view(name, subviews: 3 + random.next(below: 6))),
-            ("\(name)Cell.swift", cell(name)),
-            ("\(name)ViewModel.swift", viewModel(name, outputs: 3 + random.next(below: 6))),
+            ("\(name)ViewController.swift", ControllerTemplates.controller(name, fat: isFat, random: &random)),
+            ("\(name)ViewController+Table.swift", ControllerTemplates.tableExtension(name, rows: isFat ? 12 : 3, fat: isFat)),
+            ("\(name)DataController.swift", ModelTemplates.dataController(name, fields: fields, random: &random)),
+            ("\(name)Item.swift", ModelTemplates.model(name, fields: fields)),
+            ("\(name)View.swift", ViewTemplates.view(name, subviews: 3 + random.next(below: 6))),
+            ("\(name)Cell.swift", ViewTemplates.cell(name)),
+            ("\(name)ViewModel.swift", ViewTemplates.viewModel(name, outputs: 3 + random.next(below: 6))),
         ]
     }
 }

@@ -46,20 +46,21 @@ public func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(Us
         guard let spec = specs.first(where: { $0.name == parts[0] || $0.short == parts[0] }) else {
             throw UsageError(message: "unknown option '\(brief(parts[0]))'")
         }
-        var value = ""
-        if spec.valueName != nil {
-            if parts.count == 2 {
-                value = parts[1]
-            } else if index < arguments.count {
-                value = arguments[index]
-                index += 1
-            } else {
-                throw UsageError(message: "missing value for '\(spec.name) <\(spec.valueName!)>'")
-            }
-        } else if parts.count == 2 {
-            throw UsageError(message: "'\(spec.name)' takes no value")
-        }
+        let value = try optionValue(of: spec, written: parts, in: arguments, at: &index)
         parsed.options[spec.name, default: []].append(value)
     }
     return parsed
+}
+
+/// The value of an option written as `parts` (split at its first `=`): after `=`, else
+/// the next argument, which `index` then moves past; empty for an option that takes none.
+private func optionValue(of spec: OptionSpec, written parts: [String], in arguments: [String], at index: inout Int) throws(UsageError) -> String {
+    guard let valueName = spec.valueName else {
+        if parts.count == 2 { throw UsageError(message: "'\(spec.name)' takes no value") }
+        return ""
+    }
+    if parts.count == 2 { return parts[1] }
+    guard index < arguments.count else { throw UsageError(message: "missing value for '\(spec.name) <\(valueName)>'") }
+    index += 1
+    return arguments[index - 1]
 }

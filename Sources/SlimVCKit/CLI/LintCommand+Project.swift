@@ -2,6 +2,20 @@ import Foundation
 
 /// The files read for the project index besides the named ones.
 extension LintCommand {
+    /// The Swift files under the paths, those of their project read for the index alone
+    /// (`projectFiles`), and the entries of both that could not be read, in path order; nil
+    /// (after saying why) when a path is gone.
+    func files(under paths: [String], for linter: Linter) -> (found: [String], context: [String], unreadable: [FileReader.Failure])? {
+        do {
+            let found = try SwiftFileFinder.search(paths, jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
+            let project = try projectFiles(named: paths, found: found.files, linter: linter)
+            return (found.files, project.files, (found.unreadable + project.unreadable).sorted { $0.path.bytesPrecede($1.path) })
+        } catch {
+            tool.errors("error: \(error.path): \(error.reason)\n")
+            return nil
+        }
+    }
+
     /// The project's Swift files besides the named ones, read for the index alone, so that
     /// a named file (a pre-commit hook names the staged ones, the build plugin a target's)
     /// gets the findings that a run over the whole project gives it: a DataController or a
@@ -9,7 +23,7 @@ extension LintCommand {
     /// named is linted as a project of its own, as ever. The project is the folder of the
     /// rules.json in use, else the repository holding the current folder; it must be in a
     /// git repository and hold every file, so that naming a file never walks a home folder.
-    func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
+    private func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
         -> (files: [String], unreadable: [FileReader.Failure]) {
         let current = FileManager.default.currentDirectoryPath
         guard paths.allSatisfy({ FileStatus.of($0, following: true) != .directory }),

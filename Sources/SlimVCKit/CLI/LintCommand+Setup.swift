@@ -18,7 +18,7 @@ extension LintCommand {
             linter.jobs = jobs
         }
         if let file = parsed.value("--baseline") {
-            guard let baseline = loadBaseline(file) else { return nil }
+            guard let baseline = BaselineFile(tool: tool).load(file) else { return nil }
             linter.baseline = baseline
         }
         return linter
@@ -33,35 +33,6 @@ extension LintCommand {
             let isChanged = changed.contains(PathScope.absolute(finding.path, from: current))
             last = (finding.path, isChanged)
             return isChanged
-        }
-    }
-
-    /// The baseline file read for matching; the entries it was read into are let go.
-    func loadBaseline(_ file: String) -> BaselineLookup? {
-        guard let bytes = try? FileReader.read(file) else {
-            tool.errors("error: \(file): cannot read the baseline\n")
-            return nil
-        }
-        do {
-            return BaselineLookup(try Baseline.parse(String(decoding: bytes, as: UTF8.self), file: file))
-        } catch {
-            // Said as a configuration file's problem is.
-            let problem = ConfigurationProblem(file: error.file, line: error.line, column: error.column, path: error.path,
-                                               message: error.message)
-            tool.errors(problem.description + "\n")
-            return nil
-        }
-    }
-
-    /// Every current finding, the baselined ones included.
-    func writeBaseline(_ run: LintRun, to file: String) -> Bool {
-        do throws(AtomicFile.Failure) {
-            let baseline = Baseline(findings: run.findings + run.baselined)
-            try AtomicFile.write(to: file) { emit in baseline.write(emit) }
-            return true
-        } catch {
-            tool.errors("error: \(error.path): cannot write the baseline: \(error.reason)\n")
-            return false
         }
     }
 }

@@ -39,18 +39,18 @@ struct LintCommand {
         let policy: ExitPolicy
         do {
             requests = try ReportRequest.parse(parsed.options["--format"] ?? [])
-            policy = try exitPolicy(parsed)
+            policy = try ExitPolicy(parsed)
         } catch {
             return tool.usageFailure(error, command: Self.name)
         }
         // Only the Markdown summary lists the fattest controllers.
         guard let (linted, changed) = lint(parsed, summarizesControllers: requests.contains { $0.format == .markdown }) else { return 2 }
         var run = linted
-        if let file = parsed.value("--write-baseline"), !writeBaseline(run, to: file) { return 2 }
+        if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
-        let ok = write(requests, run, exitCode: code)
+        let ok = ReportWriter(tool: tool).write(requests, run, exitCode: code)
         tool.disposal.dispose(run)
         return ok ? code : 2
     }
@@ -75,69 +75,22 @@ struct LintCommand {
             // git names changed files by absolute, normalized paths.
             linter.reportedFiles = { pending.contains(PathScope.absolute($0, from: current)) }
         }
-        let found: (files: [String], unreadable: [FileReader.Failure])
-        let project: (files: [String], unreadable: [FileReader.Failure])
-        do {
-            found = try SwiftFileFinder.search(paths, jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
-            project = try projectFiles(named: paths, found: found.files, linter: linter)
-        } catch {
-            tool.errors("error: \(error.path): \(error.reason)\n")
-            return nil
-        }
-        if parsed.has("--verbose"), !project.files.isEmpty {
-            let count = project.files.count == 1 ? "1 more Swift file" : "\(project.files.count) more Swift files"
+        guard let files = files(under: paths, for: linter) else { return nil }
+        if parsed.has("--verbose"), !files.context.isEmpty {
+            let count = files.context.count == 1 ? "1 more Swift file" : "\(files.context.count) more Swift files"
             tool.errors("Also reading \(count) of the project for its index.\n")
         }
-        var run = linter.lint(paths: found.files, context: project.files)
-        run.failures = (found.unreadable + project.unreadable).sorted { $0.path.bytesPrecede($1.path) } + run.failures
+        var run = linter.lint(paths: files.found, context: files.context)
+        run.failures = files.unreadable + run.failures
         var changed: Set<String>?
         switch pending?.result {
-        case .success(let files): changed = files
+        case .success(let found): changed = found
         case .failure(let failure):
             tool.errors("error: \(failure.message)\n")
             return nil
         case nil: break
         }
         return (run, changed)
-    }
-
-    private func exitPolicy(_ parsed: ParsedArguments) throws(UsageError) -> ExitPolicy {
-        var policy = ExitPolicy(strict: parsed.has("--strict"))
-        if let value = parsed.value("--max-warnings") {
-            guard let number = Int(value), number >= 0 else {
-                throw UsageError(message: "'--max-warnings' takes a whole number of 0 or more, not '\(brief(value))'")
-            }
-            policy.maxWarnings = number
-        }
-        return policy
-    }
-
-    /// Renders and writes every report; false when a file could not be written.
-    private func write(_ requests: [ReportRequest], _ run: LintRun, exitCode: Int32) -> Bool {
-        let color = tool.isTerminal && tool.environment["NO_COLOR"].map(\.isEmpty) != false
-        var written = true
-        for request in requests {
-            if request.format == .sarif, run.findings.count > SARIFReporter.resultLimit {
-                tool.errors("warning: \(request.file ?? "standard output"): the SARIF log holds \(SARIFReporter.resultLimit) of the "
-                    + "\(run.findings.count) findings, the most GitHub code scanning takes in one run (errors first); "
-                    + "lint with --baseline to report only new ones\n")
-            }
-            guard let file = request.file else {
-                if let bytes = tool.outputBytes, request.format.isMadeOfBytes {
-                    request.format.write(run, exitCode: exitCode, bytes)
-                } else {
-                    request.format.print(run, exitCode: exitCode, color: color, tool.output)
-                }
-                continue
-            }
-            do throws(AtomicFile.Failure) {
-                try AtomicFile.write(to: file) { emit in request.format.write(run, exitCode: exitCode, emit) }
-            } catch {
-                tool.errors("error: \(error.path): cannot write the \(request.format.rawValue) report: \(error.reason)\n")
-                written = false
-            }
-        }
-        return written
     }
 
     private func folder(of path: String) -> String {

@@ -91,3 +91,16 @@ struct ExitPolicy {
         return 0
     }
 }
+
+extension ExitPolicy {
+    /// The policy `--strict` and `--max-warnings` ask for.
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        self.init(strict: parsed.has("--strict"))
+        if let value = parsed.value("--max-warnings") {
+            guard let number = Int(value), number >= 0 else {
+                throw UsageError(message: "'--max-warnings' takes a whole number of 0 or more, not '\(brief(value))'")
+            }
+            maxWarnings = number
+        }
+    }
+}

@@ -26,9 +26,9 @@ struct ConfigurationReader {
             if case .bool(let flag) = skip.value { configuration.skipGeneratedFiles = flag }
             else { problems.add(skip, "skip_generated_files", "expected a boolean, found \(skip.value.typeName)") }
         }
-        if let vocabulary = document["vocabulary"] { configuration.vocabulary = readVocabulary(vocabulary) }
+        if let vocabulary = document["vocabulary"] { configuration.vocabulary = VocabularyReader.read(vocabulary, into: &problems) }
         if let roles = document["roles"] { configuration.roles = readRoles(roles) }
-        configuration.roles = Self.roles(configuration.roles, with: configuration.vocabulary)
+        configuration.roles = VocabularyReader.roles(configuration.roles, with: configuration.vocabulary)
         if let rules = document["rules"] { readRules(rules, into: &configuration) }
         if let overrides = document["overrides"] { configuration.overrides = readOverrides(overrides, base: configuration.rules) }
         return configuration

@@ -32,28 +32,23 @@ public enum GeneratedFile {
     static func lowercasedHeaders(_ bytes: ArraySlice<UInt8>) -> (leading: [UInt8], afterImports: [UInt8]) {
         var leading: [UInt8] = []
         var afterImports: [UInt8] = []
-        var index = bytes.startIndex
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
-        var inBlock = false
-        var inLine = false
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.startIndex + 3 : bytes.startIndex
+        var comment: Comment?
         var seenImport = false
         // Whether the comment being read counts after the imports.
         var keeping = false
         while index < bytes.endIndex {
             let byte = bytes[index]
             let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
-            if inLine {
-                if byte == 0x0A || byte == 0x0D { inLine = false }
-            } else if inBlock {
-                if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") { inBlock = false }
+            if let open = comment {
+                if open.ends(at: byte, next) { comment = nil }
             } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
-                inBlock = next == UInt8(ascii: "*")
-                inLine = !inBlock
+                comment = next == UInt8(ascii: "*") ? .block : .line
                 // `///` and `/**` document the declaration that follows.
                 let third = index + 2 < bytes.endIndex ? bytes[index + 2] : 0
                 keeping = seenImport && third != next
             } else if byte == UInt8(ascii: "#"), next == UInt8(ascii: "!"), index == bytes.startIndex {
-                inLine = true
+                comment = .line
             } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
                 guard let end = importLineEnd(bytes, from: index) else { break }
                 seenImport = true
@@ -66,6 +61,17 @@ public enum GeneratedFile {
             index += 1
         }
         return (leading, afterImports)
+    }
+
+    /// A comment being read: a line comment (or a shebang) or a block comment.
+    private enum Comment {
+        case line, block
+
+        /// Whether `byte`, before `next`, ends the comment: a line break a line comment,
+        /// `*/` a block comment.
+        func ends(at byte: UInt8, _ next: UInt8) -> Bool {
+            self == .line ? byte == 0x0A || byte == 0x0D : byte == UInt8(ascii: "*") && next == UInt8(ascii: "/")
+        }
     }
 
     /// The end of an import line starting at `start` (attributes before `import` allowed),

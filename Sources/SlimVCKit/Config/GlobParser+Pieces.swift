@@ -17,23 +17,26 @@ extension GlobParser {
                 pieces.append(characterClass(Array(scalars[(index + 1)..<close])))
                 index = close + 1
             case "*":
-                var end = index
-                while end < scalars.count, scalars[end] == "*" { end += 1 }
-                let isWholeSegment = end - index >= 2 && (index == 0 || scalars[index - 1] == "/")
-                    && (end == scalars.count || scalars[end] == "/")
-                if isWholeSegment, end < scalars.count {
-                    pieces.append(.segments)
-                    index = end + 1
-                } else {
-                    pieces.append(isWholeSegment ? .rest : .star)
-                    index = end
-                }
+                let (piece, end) = stars(scalars, from: index)
+                pieces.append(piece)
+                index = end
             default:
                 pieces.append(.scalar(scalar))
                 index += 1
             }
         }
         return pieces
+    }
+
+    /// The piece of the run of `*` starting at `start`, and where the next piece starts: `**`
+    /// as a whole segment is any segments (with the `/` after it) or, last, the rest of the path.
+    private static func stars(_ scalars: [Unicode.Scalar], from start: Int) -> (GlobPiece, next: Int) {
+        var end = start
+        while end < scalars.count, scalars[end] == "*" { end += 1 }
+        let isWholeSegment = end - start >= 2 && (start == 0 || scalars[start - 1] == "/")
+            && (end == scalars.count || scalars[end] == "/")
+        if isWholeSegment, end < scalars.count { return (.segments, end + 1) }
+        return (isWholeSegment ? .rest : .star, end)
     }
 
     /// `abc`, `a-z`, `!a-z` or `^a-z` (the text between the brackets).

@@ -20,22 +20,29 @@ enum GlobParser {
             case "{":
                 let (options, close) = try group(scalars, from: index, offset: offset)
                 let rest = try expand(Array(scalars[(close + 1)...]), offset: offset + close + 1)
-                var result: [[Unicode.Scalar]] = []
-                for option in options {
-                    for expansion in try expand(option.scalars, offset: offset + option.start) {
-                        for tail in rest { result.append(prefix + expansion + tail) }
-                    }
-                    guard result.count <= maximumAlternatives else {
-                        throw GlobError(message: "more than \(maximumAlternatives) alternatives from {…}")
-                    }
-                }
-                return result
+                return try combined(prefix, options, rest, offset: offset)
             default:
                 prefix.append(scalars[index])
                 index += 1
             }
         }
         return [prefix]
+    }
+
+    /// `prefix`, then each expansion of each option, then each of `rest`: at most
+    /// `maximumAlternatives` of them.
+    private static func combined(_ prefix: [Unicode.Scalar], _ options: [(scalars: [Unicode.Scalar], start: Int)],
+                                 _ rest: [[Unicode.Scalar]], offset: Int) throws(GlobError) -> [[Unicode.Scalar]] {
+        var result: [[Unicode.Scalar]] = []
+        for option in options {
+            for expansion in try expand(option.scalars, offset: offset + option.start) {
+                for tail in rest { result.append(prefix + expansion + tail) }
+            }
+            guard result.count <= maximumAlternatives else {
+                throw GlobError(message: "more than \(maximumAlternatives) alternatives from {…}")
+            }
+        }
+        return result
     }
 
     /// The `]` closing the class opened at `open`; a `]` first in the class is literal.

@@ -79,24 +79,30 @@ public struct BaselineLookup: Sendable {
                 coveredCount += 1
             }
         }
-        let covered: [Finding]
-        if coveredCount <= findings.count - coveredCount {
-            covered = findings.filter { $0.baselineState == nil }
+        let covered = Self.takeCovered(from: &findings, count: coveredCount)
+        return (covered, BaselineSummary(unchanged: covered.count, absent: absentCount(matched: matched, files: files)))
+    }
+
+    /// The findings the baseline covers (`baselineState` nil), taken out of `findings`, of
+    /// which `coveredCount` are: the smaller part is copied out and the rest stays in place.
+    private static func takeCovered(from findings: inout [Finding], count coveredCount: Int) -> [Finding] {
+        guard coveredCount > findings.count - coveredCount else {
+            let covered = findings.filter { $0.baselineState == nil }
             findings.removeAll { $0.baselineState == nil }
-        } else {
-            let reported = findings.filter { $0.baselineState != nil }
-            findings.removeAll { $0.baselineState != nil }
-            covered = findings
-            findings = reported
+            return covered
         }
-        let absent: Int
-        if let files {
-            absent = accepted.count { key, entry in files.contains(entry.file) && !matched.contains(key) }
-                + unmatchable.values.count(where: files.contains)
-        } else {
-            absent = accepted.count - matched.count + unmatchable.count
-        }
-        return (covered, BaselineSummary(unchanged: covered.count, absent: absent))
+        let reported = findings.filter { $0.baselineState != nil }
+        findings.removeAll { $0.baselineState != nil }
+        let covered = findings
+        findings = reported
+        return covered
+    }
+
+    /// How many entries no finding matched, among those of `files` when given.
+    private func absentCount(matched: Set<Key>, files: Set<UInt64>?) -> Int {
+        guard let files else { return accepted.count - matched.count + unmatchable.count }
+        return accepted.count { key, entry in files.contains(entry.file) && !matched.contains(key) }
+            + unmatchable.values.count(where: files.contains)
     }
 
     /// The entry each finding matches, if any, and every entry matched. A measured finding

@@ -1,4 +1,6 @@
-/// Examples of `view_work_in_controller`: its docs and its tests.
+/// Examples of `view_work_in_controller`: its docs and its tests. Here, view work on the
+/// controller's own views, and what it may set of its own (its view, title and bar items);
+/// `ViewWorkBindingExamples` has the views that names stand for.
 enum ViewWorkExamples {
     static let triggering = [
         // A navigation controller's own bar is one of its views.
@@ -52,51 +54,7 @@ enum ViewWorkExamples {
                 }
             }
             """, otherFiles: ["Profile.swift": "class ProfileViewController: UIViewController {}"]),
-        Example("""
-            class BannerViewController: UIViewController {
-                private var banner: UIView?
-                func embed(_ child: UIViewController) { banner = child.view }
-                func showPlain() {
-                    banner = UIView()
-                    ↓banner?.isHidden = false
-                    style(child.view)
-                    style(UILabel())
-                }
-                private func style(_ shownView: UIView) {
-                    ↓shownView.alpha = 0.5
-                }
-            }
-            """),
-        // A name bound to one of the controller's members in one place and to a view of its
-        // own in another is taken for a view in both.
-        Example("""
-            class SearchViewController: UIViewController {
-                func hideTitle() {
-                    let titleLabel = navigationItem.titleView
-                    ↓titleLabel?.isHidden = true
-                }
-                func showCount() {
-                    let titleLabel = UILabel()
-                    ↓titleLabel.text = "3 results"
-                }
-            }
-            """),
-        // A local that shadows the controller's view or one of its properties names a
-        // member only where it is bound.
-        Example("""
-            class SearchViewController: UIViewController {
-                private let countLabel = UILabel()
-                func hideTitle() {
-                    if let view = navigationItem.titleView { hide(view) }
-                    let countLabel = navigationItem.titleView
-                }
-                func style() {
-                    ↓view.backgroundColor = .white
-                    ↓countLabel.text = "3 results"
-                }
-            }
-            """),
-    ]
+    ] + ViewWorkBindingExamples.triggering
 
     static let nonTriggering = [
         Example("""
@@ -131,67 +89,5 @@ enum ViewWorkExamples {
                 }
             }
             """),
-        Example("""
-            class ProfileViewController: UIViewController {
-                func show(_ child: UIViewController) {
-                    addChild(child)
-                    view.addSubview(child.view)
-                    viewModel.text = "x"
-                    let isHidden = label.isHidden
-                    if label.text == "" { dataController.reload() }
-                }
-                class Header: UIView {
-                    func style() { titleLabel.textColor = .red }
-                }
-            }
-            """),
-        Example("""
-            class ContainerViewController: UIViewController {
-                let refreshBarButton = UIBarButtonItem()
-                @IBOutlet weak var doneItem: UIBarButtonItem!
-                func embed(_ hostingController: UIHostingController<Root>) {
-                    addChild(hostingController)
-                    view.addSubview(hostingController.view)
-                    hostingController.view.translatesAutoresizingMaskIntoConstraints = false
-                    NSLayoutConstraint.activate([hostingController.view.topAnchor.constraint(equalTo: view.topAnchor)])
-                    guard let dialogView = dialogController.view else { return }
-                    view.addSubview(dialogView)
-                    dialogView.isHidden = true
-                    refreshBarButton.isEnabled = false
-                    doneItem.image = nil
-                }
-                func askName() {
-                    alert.addTextField { textField in
-                        textField.placeholder = "Name"
-                    }
-                }
-            }
-            """),
-        Example("""
-            class DetailsViewController: UIViewController {
-                private var contentView: UIView?
-                func installContent() {
-                    let hostingController = UIHostingController(rootView: DetailsView())
-                    addChild(hostingController)
-                    self.contentView = hostingController.view
-                    view.addSubview(contentView!)
-                }
-                private var footer: UIView?
-                func installFooter(_ footerController: UIViewController) {
-                    footer = footerController.view
-                }
-                func hideContent() {
-                    self.contentView?.isHidden = true
-                    footer?.isHidden = true
-                }
-                func show(_ target: UIViewController?) {
-                    if let targetView = target?.view { addChildView(targetView) }
-                }
-                private func addChildView(_ childView: UIView) {
-                    childView.translatesAutoresizingMaskIntoConstraints = true
-                    transitionContainer.addSubview(childView)
-                }
-            }
-            """),
-    ]
+    ] + ViewWorkBindingExamples.nonTriggering
 }

@@ -1,4 +1,5 @@
-extension JSONParser {
+/// The scalars of JSON: strings (escapes decoded), numbers and the literals.
+extension JSONCursor {
     mutating func string() throws(SyntaxError) -> String {
         pos += 1
         // Most strings have no escape: they are their bytes, decoded once.

@@ -1,7 +1,8 @@
-/// The `vocabulary` section: names a team adds to the vocabulary's groups
-/// (`"view_classes": ["HUDView"]`), and the `roles` lists, which add to theirs.
-extension ConfigurationReader {
-    mutating func readVocabulary(_ node: JSONNode) -> Vocabulary {
+/// Reads the `vocabulary` section of a `rules.json`: names a team adds to the vocabulary's
+/// groups (`"view_classes": ["HUDView"]`); and lays the `roles` lists over the vocabulary's,
+/// which they add to.
+enum VocabularyReader {
+    static func read(_ node: JSONNode, into problems: inout ProblemList) -> Vocabulary {
         var vocabulary = Vocabulary()
         guard case .object(let members) = node.value else {
             problems.add(node, "vocabulary", "expected an object of name lists by group, found \(node.value.typeName)")

@@ -1,8 +1,9 @@
-extension ProjectGenerator {
+/// A feature's view controller and its table extension, as the benchmark project writes them.
+enum ControllerTemplates {
     /// A view controller. Thin ones (three in four) hand their view a model and are
     /// clean; fat ones style labels, build the hierarchy, observe notifications, hold
     /// state and do networking, as Massive View Controllers do.
-    mutating func controller(_ name: String, fat: Bool) -> String {
+    static func controller(_ name: String, fat: Bool, random: inout SplitMix64) -> String {
         var out = """
             import UIKit
 
@@ -15,9 +16,9 @@ extension ProjectGenerator {
                 private var cancellables = Set<AnyCancellable>()
 
             """
-        if fat { out += fatProperties(name) }
+        if fat { out += fatProperties(name, random: &random) }
         out += lifecycle(name)
-        if fat { out += fatViewDidLoad(name) }
+        if fat { out += fatViewDidLoad(name, random: &random) }
         out += "        dataController.load()\n    }\n\n"
         out += """
                 private func render() {
@@ -37,7 +38,7 @@ extension ProjectGenerator {
     }
 
     /// The initializers, `loadView` and the start of `viewDidLoad`.
-    private func lifecycle(_ name: String) -> String {
+    private static func lifecycle(_ name: String) -> String {
         """
 
             init(dataController: \(name)DataController) {
@@ -60,13 +61,13 @@ extension ProjectGenerator {
         """
     }
 
-    private mutating func fatProperties(_ name: String) -> String {
+    private static func fatProperties(_ name: String, random: inout SplitMix64) -> String {
         var out = ""
         for label in 0..<(8 + random.next(below: 8)) { out += "    private let detailLabel\(label) = UILabel()\n" }
         return out + "    private var items: [String] = []\n    private var selectedIndex = 0\n    private var isLoading = false\n"
     }
 
-    private mutating func fatViewDidLoad(_ name: String) -> String {
+    private static func fatViewDidLoad(_ name: String, random: inout SplitMix64) -> String {
         var out = ""
         for label in 0..<(8 + random.next(below: 8)) {
             out += "        detailLabel\(label).text = dataController.text(for: \"detail\(label)\")\n"
@@ -95,7 +96,7 @@ extension ProjectGenerator {
     }
 
     /// A small action method, as controllers have many.
-    private mutating func controllerAction(_ name: String, _ action: Int) -> String {
+    private static func controllerAction(_ name: String, _ action: Int) -> String {
         """
             @objc private func didTapAction\(action)(_ sender: UIButton) {
                 // Action \(action) asks the DataController and shows what it answers.
@@ -109,5 +110,21 @@ extension ProjectGenerator {
 
 
         """
+    }
+
+    static func tableExtension(_ name: String, rows: Int, fat: Bool) -> String {
+        var out = "import UIKit\n\n// MARK: - UITableViewDataSource\n\nextension \(name)ViewController {\n"
+        out += "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        out += "        dataController.numberOfItems\n    }\n\n"
+        out += "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        out += "        let cell = tableView.dequeueReusableCell(withIdentifier: \"\(name)Cell\", for: indexPath) as! \(name)Cell\n"
+        out += fat ? "        cell.titleLabel.text = \"Row \\(indexPath.row)\"\n"
+            : "        cell.configure(with: \(name)CellViewModel(item: dataController.item(at: indexPath.row)))\n"
+        out += "        return cell\n    }\n\n"
+        for row in 0..<rows {
+            out += "    /* Row \(row) of \(name): kept for the layout tests. */\n"
+            out += "    private func heightForRow\(row)() -> CGFloat { \(40 + row) }\n"
+        }
+        return out + "}\n"
     }
 }
