@@ -34,31 +34,3 @@ enum AccessorOwner {
     case property(pattern: Range<Int>, first: Int, record: Int?)
     case `subscript`(Int)
 }
-
-/// A declaration seen up to its name, waiting for its body or its end.
-struct Pending {
-    enum Kind {
-        case type(Int)
-        case function(Int)
-        case `subscript`(Int)
-        case variable(Binding)
-    }
-
-    var kind: Kind
-    var parenDepth: Int
-    /// `<…>` depth of generic clauses in the header; `>` in an operator name does not count.
-    var angleDepth = 0
-    var nameIndex: Int
-}
-
-/// One `var`/`let` binding while its pattern, type and initializer go by.
-struct Binding {
-    enum Phase { case pattern, annotation, initializer }
-    var first: Int
-    var patternStart: Int
-    /// The pattern's tokens, once its end is known.
-    var pattern: Range<Int> = 0..<0
-    var phase = Phase.pattern
-    var typeStart = 0
-    var record: Int?
-}

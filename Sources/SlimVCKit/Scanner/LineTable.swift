@@ -106,37 +106,43 @@ public struct LineTable: Sendable {
         var isCode = [Bool](repeating: false, count: lineStarts.count + 2)
         lineStarts.withUnsafeBufferPointer { starts in
             isCode.withUnsafeMutableBufferPointer { isCode in
-                tokens.withUnsafeBufferPointer { tokens in
-                    // Most tokens share a line with the one before: one comparison with
-                    // the next line's start tells.
-                    var cursor = 0
-                    var nextStart = starts.count > 1 ? Int(starts[1]) : Int.max
-                    if let first = tokens.first, Int(first.start) < nextStart { isCode[1] = true }
-                    for index in tokens.indices {
-                        let start = Int(tokens[index].start)
-                        if start >= nextStart {
-                            cursor = Self.advance(starts, cursor, to: start)
-                            nextStart = cursor + 1 < starts.count ? Int(starts[cursor + 1]) : Int.max
-                            isCode[cursor + 1] = true
-                        }
-                        if tokens[index].canSpanLines {
-                            let last = Self.advance(starts, cursor, to: max(Int(tokens[index].end) - 1, start))
-                            for line in (cursor + 1)...(last + 1) { isCode[line] = true }
-                        }
-                    }
-                }
-                comments.withUnsafeMutableBufferPointer { comments in
-                    var cursor = 0
-                    for index in comments.indices {
-                        cursor = Self.advance(starts, cursor, to: Int(comments[index].start))
-                        comments[index].line = Int32(cursor + 1)
-                    }
-                }
+                tokens.withUnsafeBufferPointer { Self.markCode(isCode, of: $0, starts) }
+                comments.withUnsafeMutableBufferPointer { Self.assignCommentLines($0, starts) }
             }
         }
         var prefix = [Int32](repeating: 0, count: isCode.count)
         for line in 1..<isCode.count { prefix[line] = prefix[line - 1] + (isCode[line] ? 1 : 0) }
         codePrefix = prefix
+    }
+
+    /// Marks the lines that `tokens` start on and the lines a string or regex spans.
+    private static func markCode(_ isCode: UnsafeMutableBufferPointer<Bool>, of tokens: UnsafeBufferPointer<Token>,
+                                 _ starts: UnsafeBufferPointer<Int32>) {
+        // Most tokens share a line with the one before: one comparison with the next
+        // line's start tells.
+        var cursor = 0
+        var nextStart = starts.count > 1 ? Int(starts[1]) : Int.max
+        if let first = tokens.first, Int(first.start) < nextStart { isCode[1] = true }
+        for index in tokens.indices {
+            let start = Int(tokens[index].start)
+            if start >= nextStart {
+                cursor = advance(starts, cursor, to: start)
+                nextStart = cursor + 1 < starts.count ? Int(starts[cursor + 1]) : Int.max
+                isCode[cursor + 1] = true
+            }
+            if tokens[index].canSpanLines {
+                let last = advance(starts, cursor, to: max(Int(tokens[index].end) - 1, start))
+                for line in (cursor + 1)...(last + 1) { isCode[line] = true }
+            }
+        }
+    }
+
+    private static func assignCommentLines(_ comments: UnsafeMutableBufferPointer<Comment>, _ starts: UnsafeBufferPointer<Int32>) {
+        var cursor = 0
+        for index in comments.indices {
+            cursor = advance(starts, cursor, to: Int(comments[index].start))
+            comments[index].line = Int32(cursor + 1)
+        }
     }
 
     private static func advance(_ starts: UnsafeBufferPointer<Int32>, _ cursor: Int, to offset: Int) -> Int {
