@@ -126,9 +126,9 @@ public struct Linter: Sendable {
             if findings.isEmpty { findings = found } else { findings += found }
         }
         let reported = reportScope.relative(file.path)
-        findings = file.applySuppressions(to: findings, reportUnused: reportUnusedSuppressions)
+        findings = SuppressionScan(file: file).applySuppressions(to: findings, reportUnused: reportUnusedSuppressions)
         // Starts and ends in one call: each line is counted once for both.
-        let columns = file.withUTF16Columns(findings.map(\.start) + findings.map(\.end))
+        let columns = UTF16Columns(file: file).adding(to: findings.map(\.start) + findings.map(\.end))
         for index in findings.indices {
             findings[index].file = reported
             findings[index].start = columns[index]

@@ -56,7 +56,7 @@ import Testing
             if let configuration = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), file: name, folder: "/repo") {
                 Self.checkGlobs(configuration)
             }
-            let map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
+            let map = SuppressionMap(SuppressionScan(file: file).suppressions(), lineCount: file.lines.lineCount)
             _ = map.unused
         }
     }

@@ -36,12 +36,12 @@ import Testing
 
     static func check(_ file: SourceFile) {
         for index in file.structure.types.indices {
-            #expect(file.bodies(of: [index]).first?.tokens == linearBody(file, index), "\(file.path) type \(index)")
+            #expect(DeclarationLookup(file: file).bodies(of: [index]).first?.tokens == linearBody(file, index), "\(file.path) type \(index)")
         }
         for token in -1...file.tokens.count {
             let expected = linear(file, token)
-            #expect(file.innermost.functions.around(token) == expected.0, "\(file.path) token \(token)")
-            #expect(file.innermost.types.around(token) == expected.1, "\(file.path) token \(token)")
+            #expect(DeclarationLookup(file: file).innermost.functions.around(token) == expected.0, "\(file.path) token \(token)")
+            #expect(DeclarationLookup(file: file).innermost.types.around(token) == expected.1, "\(file.path) token \(token)")
         }
     }
 

@@ -100,7 +100,7 @@ import Testing
                 lines.append("x = 1 " + (0..<comments).map { _ in Self.comment(&random) }.joined(separator: " "))
             }
             let file = SourceFile(path: "t.swift", text: lines.joined(separator: "\n") + "\n")
-            var map = SuppressionMap(file.suppressions(), lineCount: file.lines.lineCount)
+            var map = SuppressionMap(SuppressionScan(file: file).suppressions(), lineCount: file.lines.lineCount)
             var used: Set<Int> = []
             // In line order first, as the Linter asks, then in any order.
             let sorted = (0..<40).map { _ in 1 + random.next(below: lines.count + 1) }.sorted()

@@ -58,7 +58,7 @@ import Testing
             protocol P { func d() -> Int? }
             """
         let file = SourceFile(path: "a.swift", text: text)
-        #expect(file.structure.functions.map(file.returnType) == ["Source.DataSource", "[T]", nil, nil, "Int?"])
+        #expect(file.structure.functions.map(Signatures(file: file).returnType) == ["Source.DataSource", "[T]", nil, nil, "Int?"])
     }
 
     @Test func aNameAliasedTwiceDifferentlyIsLeftOut() {

@@ -22,7 +22,7 @@ import Testing
         // Backwards, and the same location twice: neither changes a column.
         locations.reverse()
         locations.append(locations[4])
-        let counted = file.withUTF16Columns(locations)
+        let counted = UTF16Columns(file: file).adding(to: locations)
         #expect(counted.count == locations.count)
         for (location, result) in zip(locations, counted) {
             #expect(result.line == location.line && result.column == location.column)
@@ -34,7 +34,7 @@ import Testing
 
     @Test func leavesLinesOutsideTheFileAlone() {
         let file = SourceFile(path: "t.swift", text: "let é = 1\n")
-        let counted = file.withUTF16Columns([Location(line: 7, column: 9), Location(line: 1, column: 9)])
+        let counted = UTF16Columns(file: file).adding(to: [Location(line: 7, column: 9), Location(line: 1, column: 9)])
         #expect(counted.map(\.utf16Column) == [9, 8])
     }
 

@@ -73,7 +73,7 @@ struct CellInputScan: FileReading {
         var models: [String] = []
         for position in functions {
             let function = structure.functions[position]
-            for parameter in file.namedParameters(of: function) where CellInputs.modelNames.contains(parameter.name) {
+            for parameter in Signatures(file: file).namedParameters(of: function) where CellInputs.modelNames.contains(parameter.name) {
                 models += Self.isAny(parameter.type) ? casts(in: function).map(TypeName.normalized) : [TypeName.normalized(parameter.type)]
             }
         }
@@ -84,7 +84,7 @@ struct CellInputScan: FileReading {
     private func aliasedTypes(properties: [Int], functions: [Int]) -> [String] {
         let aliases = TypeAliases(in: file)
         let variables = properties.map { structure.properties[$0] }.filter { $0.isVariable && !$0.isStatic && !$0.isComputed }
-        let written = variables.compactMap(\.typeText) + functions.flatMap { file.parameterTypes(of: structure.functions[$0]) }
+        let written = variables.compactMap(\.typeText) + functions.flatMap { Signatures(file: file).parameterTypes(of: structure.functions[$0]) }
         return written.compactMap { aliases.resolve(TypeName.element($0)) }
     }
 
@@ -190,7 +190,7 @@ struct CellInputScan: FileReading {
         // are no data.
         // The cell's generic view (`configure(with view: Content)` of `Cell<Content: View>`)
         // is built by the caller: hosted, not data.
-        let types = file.parameterTypes(of: function)
+        let types = Signatures(file: file).parameterTypes(of: function)
         return !types.isEmpty && !types.allSatisfy {
             let name = TypeName.lastComponent(TypeName.element($0))
             return TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name) || hostedViews.contains(name)
@@ -200,7 +200,7 @@ struct CellInputScan: FileReading {
     /// A cell's method's parameter types, and when one is `Any` or `AnyObject`, the types
     /// its body casts to (`viewModel as? IssueStatusModel`, `case let model as Model`).
     func parameterTypesAndCasts(of function: FunctionDeclaration) -> [String] {
-        let types = file.parameterTypes(of: function)
+        let types = Signatures(file: file).parameterTypes(of: function)
         return types.contains(where: Self.isAny) ? types + casts(in: function) : types
     }
 
@@ -217,7 +217,7 @@ struct CellInputScan: FileReading {
             var first = index + 1
             if first < close, tokens[first].kind == .op, spells(first, "?") || spells(first, "!") { first += 1 }
             guard first < close, tokens[first].kind == .identifier else { continue }
-            casts.append(text(first, file.dottedNameEnd(from: first, before: close)))
+            casts.append(text(first, TokenNavigation(file: file).dottedNameEnd(from: first, before: close)))
         }
         return casts
     }

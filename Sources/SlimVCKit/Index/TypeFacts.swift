@@ -148,7 +148,7 @@ struct TypeFactsScan: FileReading {
     }
 
     /// The bodies of the file's set-up methods, in order (`isSetUp`).
-    private func setUpBodies() -> [Range<Int>] { file.functionBodies { isSetUp($0) } }
+    private func setUpBodies() -> [Range<Int>] { DeclarationLookup(file: file).functionBodies { isSetUp($0) } }
 
     /// An initializer, `viewDidLoad`, `loadView` or `awakeFromNib`: where a type sets itself
     /// up (`Writes.assigned`). Names are compared as bytes, after their length.
@@ -179,7 +179,7 @@ struct TypeFactsScan: FileReading {
     /// it), from the file's observer registrations sorted by position: those within the body
     /// are found by a binary search.
     private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [String] {
-        guard let ranges = file.bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
+        guard let ranges = DeclarationLookup(file: file).bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
               let last = ranges.last?.upperBound else { return [] }
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
         guard !calls.isEmpty else { return [] }

@@ -42,7 +42,7 @@ struct WriteScan: FileReading {
 
     /// The bodies of the file's `static` and `class` functions, in order.
     private func staticBodies() -> [Range<Int>] {
-        file.functionBodies { position in
+        DeclarationLookup(file: file).functionBodies { position in
             let span = structure.functions[position].span
             return structure.functions[position].kind == .func
                 && (span.first..<span.name).contains { tokens[$0].keyword == .static || tokens[$0].keyword == .class }

@@ -49,6 +49,29 @@ public final class SourceFile: Sendable {
 
     public func text(of token: Int) -> String { text(token, token) }
 
+    /// Source text of a token range on one line: runs of white space become one space.
+    func quote(_ range: Range<Int>) -> String {
+        guard range.lowerBound < range.upperBound, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+        let text = bytes[Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end)]
+        // ASCII, by bytes: a string of megabytes would cost seconds as Characters.
+        guard text.allSatisfy({ $0 < 0x80 }) else {
+            return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var quoted: [UInt8] = []
+        quoted.reserveCapacity(text.count)
+        var space = false
+        for byte in text {
+            // Swift's white space among ASCII: tab, line feed, vertical tab, form feed, return, space.
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                space = !quoted.isEmpty
+            } else {
+                if space { quoted.append(0x20); space = false }
+                quoted.append(byte)
+            }
+        }
+        return String(decoding: quoted, as: UTF8.self)
+    }
+
     /// The line of a token's first byte.
     public func startLine(of token: Int) -> Int { lines.startLine(of: tokens[token]) }
 

@@ -20,7 +20,7 @@ extension Chain {
         var first = end
         while first >= 2, tokens[first - 1].kind == .dot {
             var before = first - 2
-            if tokens[before].kind == .op, file.isPostfixMark(before), before >= 1 { before -= 1 }
+            if tokens[before].kind == .op, TokenNavigation(file: file).isPostfixMark(before), before >= 1 { before -= 1 }
             guard tokens[before].kind == .identifier else { break }
             names.insert(file.text(of: before), at: 0)
             first = before

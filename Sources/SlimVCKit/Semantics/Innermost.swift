@@ -36,18 +36,6 @@ struct Innermost {
     }
 }
 
-extension SourceFile {
-    /// The innermost function body (after its `{`) and type declaration around tokens.
-    var innermost: (functions: Innermost, types: Innermost) {
-        memo.value {
-            (Innermost(structure.functions.map { function in
-                guard let open = function.span.open, open < function.span.close ?? Int.max else { return nil }
-                return (open + 1)...(function.span.close ?? Int.max)
-            }), Innermost(structure.types.map { $0.span.first <= $0.span.last ? $0.span.first...$0.span.last : nil }))
-        }
-    }
-}
-
 /// Whether any of some token ranges (which may nest or overlap) holds a token, answered by
 /// a binary search: a rule asks it for each of its candidates.
 struct Coverage {

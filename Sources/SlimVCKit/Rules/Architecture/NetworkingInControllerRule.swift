@@ -118,7 +118,7 @@ public struct NetworkingInControllerRule: Rule {
         var findings: [Finding] = []
         // Made once, for a file with a match.
         var signatures: Innermost?
-        for (type, ranges) in file.bodies(of: owners) {
+        for (type, ranges) in DeclarationLookup(file: file).bodies(of: owners) {
             var hasWebView: Bool?
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier && matches(index, in: file) {
@@ -132,11 +132,11 @@ public struct NetworkingInControllerRule: Rule {
                     let parameterLists = signatures ?? Self.signatures(of: file)
                     signatures = parameterLists
                     if isUnusedParameterType(index, in: file, signatures: parameterLists) { continue }
-                    let end = file.chainEnd(from: index)
+                    let end = TokenNavigation(file: file).chainEnd(from: index)
                     let quote = file.quote(index..<end + 1)
                     let owner = TypeName.lastComponent(names[type])
                     findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
-                                            in: file, at: index, through: end, symbol: file.symbol(at: index, names: names)))
+                                            in: file, at: index, through: end, symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
                 }
             }
         }
@@ -180,7 +180,7 @@ public struct NetworkingInControllerRule: Rule {
 
     /// Whether the member chain from `index` goes through `configuration` to a local store.
     private func reachesLocalStore(from index: Int, in file: SourceFile) -> Bool {
-        let end = file.chainEnd(from: index)
+        let end = TokenNavigation(file: file).chainEnd(from: index)
         guard end > index else { return false }
         let names = (index + 1...end).filter { file.tokens[$0].kind == .identifier }.map { file.text(of: $0) }
         guard let configuration = names.firstIndex(of: "configuration") else { return false }

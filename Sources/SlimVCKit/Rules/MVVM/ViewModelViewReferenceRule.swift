@@ -53,7 +53,7 @@ public struct ViewModelViewReferenceRule: Rule {
                 let owner = file.structure.types[container].name
                 findings.append(finding("'\(owner)' references the \(kind) '\(name)' in '\(context)'; "
                                         + "a view model must not know its view", in: file, at: first, through: index,
-                                        symbol: file.symbol(at: index, names: names)))
+                                        symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
             }
         }
         if options.forbidUikitImport, !models.isEmpty, models.count == file.structure.types.count {

@@ -152,14 +152,14 @@ public struct DiscardedObserverTokenRule: Rule {
         var singletonSetUps: Set<Int>?
         return NotificationCall.all(in: file).compactMap { call -> Finding? in
             guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file, localCenters: &localCenters),
-                  !isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
+                  !isAppDelegate(DeclarationLookup(file: file).innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
             let setUps = singletonSetUps ?? SingletonScan(file: file).singletonSetUps()
             singletonSetUps = setUps
-            guard file.innermost.functions.around(call.method).map(setUps.contains) != true else { return nil }
+            guard DeclarationLookup(file: file).innermost.functions.around(call.method).map(setUps.contains) != true else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",
-                           in: file, at: call.first, through: call.method, symbol: file.symbol(at: call.method, names: names))
+                           in: file, at: call.first, through: call.method, symbol: DeclarationLookup(file: file).symbol(at: call.method, names: names))
         }
     }
 
@@ -176,7 +176,7 @@ public struct DiscardedObserverTokenRule: Rule {
     private func isLocalCenter(_ call: NotificationCall, in file: SourceFile, localCenters: inout [LocalName: Int?]) -> Bool {
         let receiver = call.first
         guard call.method == receiver + 2, file.tokens[receiver].kind == .identifier, file.tokens[receiver].keyword == .none,
-              let function = file.innermost.functions.around(receiver) else { return false }
+              let function = DeclarationLookup(file: file).innermost.functions.around(receiver) else { return false }
         let key = LocalName(function: function, name: file.text(of: receiver))
         if localCenters[key] == nil { localCenters[key] = localCenter(named: receiver, in: file.structure.functions[function].span, file) }
         return localCenters[key]!.map { $0 < receiver } ?? false
@@ -214,7 +214,7 @@ public struct DiscardedObserverTokenRule: Rule {
     private func isDiscarded(_ call: NotificationCall, in file: SourceFile) -> Bool {
         let first = call.first
         if first >= 2, file.tokens[first - 1].kind == .equal, file.spells(first - 2, "_") { return true }
-        guard file.beginsStatement(first) else { return false }
+        guard TokenNavigation(file: file).beginsStatement(first) else { return false }
         var end = call.close
         if end + 1 < file.tokens.count, file.tokens[end + 1].kind == .leftBrace, let close = file.matchingClose(end + 1) {
             end = close

@@ -45,7 +45,7 @@ public struct MethodLengthRule: Rule {
             let value = Int(options.count == .code ? body.code : body.lines)
             guard let (severity, limit) = thresholds.judge(value) else { return nil }
             let function = file.structure.functions[index]
-            let name = file.signature(of: function).name
+            let name = Signatures(file: file).signature(of: function).name
             let unit = options.count == .code ? "code lines" : "lines"
             let symbol = (function.container.map { names[$0] + "." } ?? "") + name
             return finding("'\(name)' spans \(value) \(unit) (limit \(limit))", in: file, at: nameToken(function, file),

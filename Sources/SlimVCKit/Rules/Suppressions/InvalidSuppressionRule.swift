@@ -27,7 +27,7 @@ public struct InvalidSuppressionRule: Rule {
     public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
-        let suppressions = file.suppressions()
+        let suppressions = SuppressionScan(file: file).suppressions()
         guard !suppressions.isEmpty else { return [] }
         let known = Set(RuleRegistry.ruleTypes.map { $0.description.id } + [Suppression.allRules])
         var findings: [Finding] = []

@@ -37,7 +37,7 @@ public struct CellConfigurationInDataSourceRule: Rule {
             let quote = file.quote(assignment.chain.first..<assignment.equal) + " = …"
             return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
                            at: assignment.chain.first, through: assignment.equal - 1,
-                           symbol: file.symbol(at: assignment.equal, names: names))
+                           symbol: DeclarationLookup(file: file).symbol(at: assignment.equal, names: names))
         }
     }
 }

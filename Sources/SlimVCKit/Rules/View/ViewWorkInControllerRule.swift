@@ -61,7 +61,7 @@ public struct ViewWorkInControllerRule: Rule {
         // What exempts View work is found only for a file that has some to exempt.
         var exemptions: (cellWork: Set<Int>, handlers: Coverage)?
         var findings: [Finding] = []
-        for (type, ranges) in file.bodies(of: controllers) {
+        for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
             let exempt = exemptions ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
@@ -79,7 +79,7 @@ public struct ViewWorkInControllerRule: Rule {
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
                 findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
                                         in: file, at: chain.first, through: last,
-                                        symbol: file.symbol(at: index, names: names)))
+                                        symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
             }
         }
         return findings
@@ -107,7 +107,7 @@ public struct ViewWorkInControllerRule: Rule {
         let token = file.tokens[index]
         if token.kind == .equal {
             guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
-                  uiProperties.contains(property), file.beginsStatement(chain.first),
+                  uiProperties.contains(property), TokenNavigation(file: file).beginsStatement(chain.first),
                   judge.isView(chain.receiver) else { return nil }
             return (chain, index - 1, file.quote(chain.first..<index) + " = …")
         }

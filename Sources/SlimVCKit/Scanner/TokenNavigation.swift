@@ -1,7 +1,8 @@
 /// Moving through a file's tokens: postfix marks, where statements begin, the bracket
-/// still open before a token, member chains' ends, a call's arguments, and source text
-/// quoted on one line.
-extension SourceFile {
+/// still open before a token, member chains' and dotted names' ends, a call's arguments.
+struct TokenNavigation: TokenReading {
+    let file: SourceFile
+
     /// A lone `?` or `!` right after the token before it: optional chaining or unwrapping.
     func isPostfixMark(_ index: Int) -> Bool {
         let token = tokens[index]
@@ -54,29 +55,6 @@ extension SourceFile {
             end = dot + 1
         }
         return end
-    }
-
-    /// Source text of a token range on one line: runs of white space become one space.
-    func quote(_ range: Range<Int>) -> String {
-        guard range.lowerBound < range.upperBound, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
-        let text = bytes[Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end)]
-        // ASCII, by bytes: a string of megabytes would cost seconds as Characters.
-        guard text.allSatisfy({ $0 < 0x80 }) else {
-            return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        }
-        var quoted: [UInt8] = []
-        quoted.reserveCapacity(text.count)
-        var space = false
-        for byte in text {
-            // Swift's white space among ASCII: tab, line feed, vertical tab, form feed, return, space.
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                space = !quoted.isEmpty
-            } else {
-                if space { quoted.append(0x20); space = false }
-                quoted.append(byte)
-            }
-        }
-        return String(decoding: quoted, as: UTF8.self)
     }
 
     /// The top-level arguments between `open` and `close`: label (if any) and value tokens.

@@ -1,4 +1,4 @@
-extension SourceFile {
+extension SuppressionScan {
     /// Reads the directive whose `slimvc:` is at `start`: its word, then rule ids (apart by
     /// spaces or commas) up to the end of the line, the end of a block comment, or a ` - `
     /// before a reason.
@@ -43,7 +43,7 @@ extension SourceFile {
 
     /// Line and 1-based byte column of a byte offset.
     func location(ofByte offset: Int) -> Location {
-        let line = lines.line(of: offset)
-        return Location(line: line, column: offset - Int(lines.lineStarts[line - 1]) + 1)
+        let line = file.lines.line(of: offset)
+        return Location(line: line, column: offset - Int(file.lines.lineStarts[line - 1]) + 1)
     }
 }

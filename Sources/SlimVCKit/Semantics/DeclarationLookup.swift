@@ -1,7 +1,21 @@
-extension SourceFile {
+/// The declarations around a token: the innermost function and type, the symbol a
+/// finding there names, and the bodies of types and chosen functions.
+struct DeclarationLookup: FileReading {
+    let file: SourceFile
+
+    /// The innermost function body (after its `{`) and type declaration around tokens.
+    var innermost: (functions: Innermost, types: Innermost) {
+        memo.value {
+            (Innermost(structure.functions.map { function in
+                guard let open = function.span.open, open < function.span.close ?? Int.max else { return nil }
+                return (open + 1)...(function.span.close ?? Int.max)
+            }), Innermost(structure.types.map { $0.span.first <= $0.span.last ? $0.span.first...$0.span.last : nil }))
+        }
+    }
+
     /// The innermost symbol around a token: `ArticlesViewController.viewDidLoad()`, or a
     /// type's qualified name outside functions.
-    public func symbol(at token: Int, names: [String]) -> String? {
+    func symbol(at token: Int, names: [String]) -> String? {
         let innermost = self.innermost
         if let index = innermost.functions.around(token) {
             let function = structure.functions[index]

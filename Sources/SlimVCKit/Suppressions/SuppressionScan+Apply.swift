@@ -1,4 +1,4 @@
-extension SourceFile {
+extension SuppressionScan {
     /// The findings its suppression comments leave, plus, when asked, one
     /// `unused_suppression` finding per rule a `disable` names but suppressed nothing.
     /// `invalid_suppression` findings are never suppressed.
@@ -6,7 +6,7 @@ extension SourceFile {
         guard !findings.isEmpty || reportUnused else { return findings }
         let suppressions = self.suppressions()
         guard !suppressions.isEmpty else { return findings }
-        var map = SuppressionMap(suppressions, lineCount: lines.lineCount)
+        var map = SuppressionMap(suppressions, lineCount: file.lines.lineCount)
         // Asked in line order, so that the map sweeps each rule's regions once.
         var isSuppressed = [Bool](repeating: false, count: findings.count)
         for index in findings.indices.sorted(by: { findings[$0].start.line < findings[$1].start.line })
@@ -19,7 +19,7 @@ extension SourceFile {
             let end = Location(line: reference.location.line, column: reference.location.column + reference.id.utf8.count)
             kept.append(Finding(ruleID: UnusedSuppression.description.id, severity: .warning,
                                 message: "'\(suppression.word) \(reference.id)' suppressed nothing; remove it",
-                                path: path, start: reference.location, end: end))
+                                path: file.path, start: reference.location, end: end))
         }
         return kept
     }

@@ -7,7 +7,11 @@ public struct FunctionSignature: Sendable, Equatable {
     public var parameterTypes: [String]
 }
 
-extension SourceFile {
+/// Reads the signatures of a file's functions: names with labels, parameter names and
+/// types, return types, and whether a function is private.
+struct Signatures: FileReading {
+    let file: SourceFile
+
     public func signature(of function: FunctionDeclaration) -> FunctionSignature {
         switch function.kind {
         case .accessor:

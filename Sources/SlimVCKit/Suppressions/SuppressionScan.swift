@@ -1,10 +1,13 @@
-extension SourceFile {
+/// Reads a file's `slimvc:` suppression comments and applies them to its findings.
+struct SuppressionScan: TokenReading {
+    let file: SourceFile
+
     /// The `slimvc:` directives of the file, in order: only those that begin a comment's
     /// text (`// slimvc:…`, `/* slimvc:… */`), never text inside a string literal or
     /// further inside a comment. The comments are the ones the lexer recorded.
-    public func suppressions() -> [Suppression] {
+    func suppressions() -> [Suppression] {
         let prefix = Array(Suppression.directivePrefix.utf8)
-        return comments.compactMap { comment -> Suppression? in
+        return file.comments.compactMap { comment -> Suppression? in
             let text = commentText(comment)
             guard text + prefix.count <= Int(comment.end),
                   bytes[text..<text + prefix.count].elementsEqual(prefix) else { return nil }
