@@ -113,6 +113,9 @@ public struct Linter: Sendable {
     /// One file's findings in report order: the rules' (at their configured severity) less
     /// what its suppressions cover, with report paths and UTF-16 columns. Test code gets
     /// the rules that check tests alone.
+    /// The rules whose findings no comment suppresses.
+    private static let unsuppressible = Set(RuleRegistry.ruleTypes.map { $0.description }.filter { !$0.isSuppressible }.map { $0.id })
+
     private func lint(_ file: SourceFile, rules: [RulePlan.ActiveRule], in project: ProjectIndex, isTestCode: Bool) -> [Finding] {
         var findings: [Finding] = []
         // By position: a copy of each active rule per file costs retains shared by threads.
@@ -126,7 +129,8 @@ public struct Linter: Sendable {
             if findings.isEmpty { findings = found } else { findings += found }
         }
         let reported = reportScope.relative(file.path)
-        findings = SuppressionScan(file: file).applySuppressions(to: findings, reportUnused: reportUnusedSuppressions)
+        findings = SuppressionScan(file: file).applySuppressions(to: findings, reportUnused: reportUnusedSuppressions,
+                                                                 unsuppressible: Self.unsuppressible)
         // Starts and ends in one call: each line is counted once for both.
         let columns = UTF16Columns(file: file).adding(to: findings.map(\.start) + findings.map(\.end))
         for index in findings.indices {

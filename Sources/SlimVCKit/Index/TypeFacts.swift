@@ -13,7 +13,7 @@ public struct TypeFacts: Sendable {
     public var properties: [PropertyFacts]
     /// The declared parameter types of each method, as written (what a cell's
     /// `configure(with:)` takes), for types whose name ends in `Cell`, the only ones
-    /// asked (`CellViewModelRule`); empty for others. A method that takes `Any` takes the
+    /// asked (`cell_view_model`); empty for others. A method that takes `Any` takes the
     /// types its body casts to as well (IGListKit's `bindViewModel(_ viewModel: Any)`).
     /// Names are not kept, as no rule asks them across files.
     public var methodParameterTypes: [[String]]
@@ -23,7 +23,7 @@ public struct TypeFacts: Sendable {
     /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
     public var requiredFunctions: [String] = []
     /// What the declaration offers for handing it data, for classes and extensions whose
-    /// name ends in `Cell`, the only ones asked (`CellViewModelRule`); nil for others.
+    /// name ends in `Cell`, the only ones asked (`cell_view_model`); nil for others.
     public var cellInputs: CellInputs?
     /// The type aliases its body declares, by name (`typealias DataSource =
     /// UITableViewDiffableDataSource<Section, Row>`): what `Owner.DataSource` stands for.

@@ -34,13 +34,16 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     /// Whether the rule measures a value against `warning`/`error` thresholds.
     public var isMeasured: Bool
+    /// Whether a `slimvc:disable` comment can suppress its findings (not those of the
+    /// rule that checks the comments themselves).
+    public var isSuppressible: Bool
     /// Code that must trigger the rule, with `↓` where each finding starts.
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
 
     public init(id: String, name: String, summary: String, rationale: String, kind: RuleKind,
                 fat: ControllerFat? = nil, defaultSeverity: Severity = .warning, isMeasured: Bool = false,
-                triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
+                isSuppressible: Bool = true, triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -49,6 +52,7 @@ public struct RuleDescription: Sendable {
         self.fat = fat
         self.defaultSeverity = defaultSeverity
         self.isMeasured = isMeasured
+        self.isSuppressible = isSuppressible
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -1,8 +1,8 @@
 extension SuppressionScan {
     /// The findings its suppression comments leave, plus, when asked, one
     /// `unused_suppression` finding per rule a `disable` names but suppressed nothing.
-    /// `invalid_suppression` findings are never suppressed.
-    func applySuppressions(to findings: [Finding], reportUnused: Bool) -> [Finding] {
+    /// The findings of the rules in `unsuppressible` (`invalid_suppression`) are never suppressed.
+    func applySuppressions(to findings: [Finding], reportUnused: Bool, unsuppressible: Set<String>) -> [Finding] {
         guard !findings.isEmpty || reportUnused else { return findings }
         let suppressions = self.suppressions()
         guard !suppressions.isEmpty else { return findings }
@@ -10,7 +10,7 @@ extension SuppressionScan {
         // Asked in line order, so that the map sweeps each rule's regions once.
         var isSuppressed = [Bool](repeating: false, count: findings.count)
         for index in findings.indices.sorted(by: { findings[$0].start.line < findings[$1].start.line })
-        where findings[index].ruleID != InvalidSuppressionRule.description.id {
+        where !unsuppressible.contains(findings[index].ruleID) {
             isSuppressed[index] = map.suppresses(findings[index])
         }
         var kept = findings.indices.filter { !isSuppressed[$0] }.map { findings[$0] }

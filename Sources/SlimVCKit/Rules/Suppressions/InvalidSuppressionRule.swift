@@ -10,7 +10,7 @@ public struct InvalidSuppressionRule: Rule {
             `slimvc:disable:this` with ids from `slimvc rules`, or `all`; a reason may follow \
             ` - `. This rule's own findings cannot be suppressed.
             """,
-        kind: .suppressions,
+        kind: .suppressions, isSuppressible: false,
         triggeringExamples: [
             Example("// slimvc:disable ↓class_lenght\nfinal class A {}"),
             Example("let a = 1 // slimvc:disable:this method_length, ↓view_work - legacy"),
