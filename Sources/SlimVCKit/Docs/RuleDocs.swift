@@ -14,6 +14,11 @@ public enum RuleDocs {
             out += "| `\(member.key)` | `\(JSONWriter.render(member.node, pretty: false))` |\n"
         }
         out += "\nSet them in `rules.json` under `\"rules\": {\"\(rule.id)\": {…}}`.\n"
+        if !rule.exemptions.isEmpty {
+            out += "\n## Exemptions\n\nWhat the rule leaves alone on purpose; each has a non-triggering example below.\n\n"
+            out += "| exemption | why |\n|---|---|\n"
+            for exemption in rule.exemptions { out += "| `\(exemption.id)` | \(exemption.reason) |\n" }
+        }
         out += examples("Triggering examples", rule.triggeringExamples, note: "`↓` marks where each finding starts.")
         out += examples("Non-triggering examples", rule.nonTriggeringExamples, note: nil)
         return out

@@ -37,13 +37,16 @@ public struct RuleDescription: Sendable {
     /// Whether a `slimvc:disable` comment can suppress its findings (not those of the
     /// rule that checks the comments themselves).
     public var isSuppressible: Bool
+    /// The cases it leaves alone on purpose, each with its reason.
+    public var exemptions: [Exemption]
     /// Code that must trigger the rule, with `↓` where each finding starts.
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
 
     public init(id: String, name: String, summary: String, rationale: String, kind: RuleKind,
                 fat: ControllerFat? = nil, defaultSeverity: Severity = .warning, isMeasured: Bool = false,
-                isSuppressible: Bool = true, triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
+                isSuppressible: Bool = true, exemptions: [Exemption] = [],
+                triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -53,6 +56,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.isMeasured = isMeasured
         self.isSuppressible = isSuppressible
+        self.exemptions = exemptions
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
@@ -66,14 +70,18 @@ public struct Example: Sendable, CustomStringConvertible {
     /// Further files of the same project (for cross-file rules), by file name.
     public var otherFiles: [String: String]
     public var options: String?
+    /// The exemptions that keep this non-triggering example silent: without any one of
+    /// them, the example triggers (a test checks each).
+    public var exempts: [String]
     public var file: String
     public var line: Int
 
-    public init(_ code: String, otherFiles: [String: String] = [:], options: String? = nil,
+    public init(_ code: String, otherFiles: [String: String] = [:], options: String? = nil, exempts: [String] = [],
                 file: String = #filePath, line: Int = #line) {
         self.code = code
         self.otherFiles = otherFiles
         self.options = options
+        self.exempts = exempts
         self.file = file
         self.line = line
     }

@@ -63,7 +63,7 @@ enum ViewWorkBindingExamples {
                     func style() { titleLabel.textColor = .red }
                 }
             }
-            """),
+            """, exempts: ["child_views"]),
         Example("""
             class ContainerViewController: UIViewController {
                 let refreshBarButton = UIBarButtonItem()
@@ -85,7 +85,7 @@ enum ViewWorkBindingExamples {
                     }
                 }
             }
-            """),
+            """, exempts: ["child_views", "items_and_controllers", "alert_text_fields"]),
         Example("""
             class DetailsViewController: UIViewController {
                 private var contentView: UIView?
@@ -111,6 +111,6 @@ enum ViewWorkBindingExamples {
                     transitionContainer.addSubview(childView)
                 }
             }
-            """),
+            """, exempts: ["child_views"]),
     ]
 }

@@ -79,7 +79,7 @@ enum ViewWorkExamples {
                     tabBarController?.tabBar.isHidden = true
                 }
             }
-            """),
+            """, exempts: ["controller_members", "member_aliases"]),
         Example("""
             class ProfileView: UIView {
                 func configure(with model: Profile) {
@@ -89,5 +89,15 @@ enum ViewWorkExamples {
                 }
             }
             """),
+        // The cell is configured where it is dequeued: cell_configuration_in_data_source reports that.
+        Example("""
+            class FeedViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Post", for: indexPath) as! PostCell
+                    cell.titleLabel.text = dataController.title(at: indexPath.row)
+                    return cell
+                }
+            }
+            """, exempts: ["cell_work"]),
     ] + ViewWorkBindingExamples.nonTriggering
 }

@@ -10,7 +10,7 @@ public struct ViewWorkInControllerRule: Rule {
             every screen change. Give the view a `configure(with:)` method that takes a model \
             (or a view model) and let it style and lay itself out.
             """,
-        kind: .view, fat: .viewWork,
+        kind: .view, fat: .viewWork, exemptions: ViewWorkExemption.described,
         triggeringExamples: ViewWorkExamples.triggering,
         nonTriggeringExamples: ViewWorkExamples.nonTriggering)
 
@@ -28,6 +28,8 @@ public struct ViewWorkInControllerRule: Rule {
     }
 
     public let options: Options
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<ViewWorkExemption>()
     /// The option lists as sets, asked for every call and assignment in a controller.
     private let uiProperties: Set<String>
     private let uiMethods: Set<String>
@@ -59,15 +61,16 @@ public struct ViewWorkInControllerRule: Rule {
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
         guard !controllers.isEmpty else { return [] }
         // What exempts View work is found only for a file that has some to exempt.
-        var exemptions: (cellWork: Set<Int>, handlers: Coverage)?
+        var exempted: (cellWork: Set<Int>, handlers: Coverage)?
         var findings: [Finding] = []
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
-            let exempt = exemptions ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
+            let exempt = exempted ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
                                         Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
-            exemptions = exempt
-            var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project)
+            exempted = exempt
+            var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project,
+                                          exemptions: exemptions)
             let scopes = ControllerScopes(file: file)
             let bindings = scopes.bindings(in: ranges)
             judge.childViews = scopes.childViewAliases(in: ranges, bindings: bindings)
@@ -75,7 +78,8 @@ public struct ViewWorkInControllerRule: Rule {
             judge.memberAliases = scopes.memberAliases(bindings, members: controllerMembers)
                 .filter { $0 != "view" && judge.properties[$0] == nil }
             for index in candidates {
-                guard !exempt.handlers.covers(index), !exempt.cellWork.contains(index),
+                guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
+                      !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
                 findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
                                         in: file, at: chain.first, through: last,
@@ -114,7 +118,7 @@ public struct ViewWorkInControllerRule: Rule {
         guard let chain = Chain(endingAt: index, in: file), let method = chain.last, let receiver = chain.receiver.last else { return nil }
         let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
         guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
-              !mentionsChildView(index + 1, file, judge) else { return nil }
+              !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, file, judge)) else { return nil }
         return (chain, index, file.quote(chain.first..<index + 1) + "(…)")
     }
 
@@ -140,10 +144,13 @@ struct ViewReceiverJudge {
 
     /// The view suffixes in lower case: a receiver named `label` or `view` is a view too.
     let lowercasedSuffixes: Set<String>
+    let exemptions: ExemptionSwitches<ViewWorkExemption>
 
-    init(options: ViewWorkInControllerRule.Options, controller: IndexedType?, project: ProjectIndex) {
+    init(options: ViewWorkInControllerRule.Options, controller: IndexedType?, project: ProjectIndex,
+         exemptions: ExemptionSwitches<ViewWorkExemption>) {
         self.options = options
         self.project = project
+        self.exemptions = exemptions
         lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
         properties = controller?.propertiesByName ?? [:]
     }
@@ -157,14 +164,18 @@ struct ViewReceiverJudge {
     /// initial value is a view, or a name with a view suffix. Not a child controller's
     /// view (containment is the controller's job) nor a bar button item.
     func isView(_ receiver: [String]) -> Bool {
-        guard let last = receiver.last, !receiver.contains(where: options.controllerMembers.contains),
-              receiver.first.map(memberAliases.contains) != true,
-              !isChildView(receiver), !last.hasSuffix("Item"), !last.hasSuffix("BarButton") else { return false }
+        guard let last = receiver.last,
+              !(exemptions.applies(.controllerMembers) && receiver.contains(where: options.controllerMembers.contains)),
+              !(exemptions.applies(.memberAliases) && receiver.first.map(memberAliases.contains) == true),
+              !(exemptions.applies(.childViews) && isChildView(receiver)),
+              !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))) else { return false }
         if last == "view" { return true }
         if let property = properties[last] {
             let types = [property.typeName, property.initializerType].compactMap { $0 }
             if types.contains(where: { project.roles(ofWritten: $0).contains(.view) }) { return true }
-            if types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) { return false }
+            if exemptions.applies(.itemsAndControllers), types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) {
+                return false
+            }
             if property.isOutlet { return true }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
