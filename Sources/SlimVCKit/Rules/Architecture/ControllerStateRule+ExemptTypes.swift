@@ -3,11 +3,10 @@
 /// is a service, works on the UI or holds nothing.
 struct ExemptTypes {
     let options: ControllerStateRule.Options
-    let project: ProjectIndex
 
     /// Whether `type` (an element of the type written, or the type built) is no state;
     /// `holdings`: whether what a project type holds may be asked of it.
-    func isExempt(_ type: String, written: String?, scope: String, holdings: Bool) -> Bool {
+    func isExempt(_ type: String, written: String?, project: ProjectIndex, scope: String, holdings: Bool) -> Bool {
         let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
@@ -21,16 +20,17 @@ struct ExemptTypes {
             return true
         }
         if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
-        if isFrameworkUI(element, scope: scope) { return true }
-        if isLibraryWorker(type, written: written, scope: scope) { return true }
+        if isFrameworkUI(element, project: project, scope: scope) { return true }
+        if isLibraryWorker(type, written: written, project: project, scope: scope) { return true }
         let isList = Self.isCollection(type, written: written)
         if let type = project.resolve(element, from: scope) {
-            if isService(type) { return true }
-            if isViewProtocol(type) || isMapElement(type) { return true }
+            if isService(type, project: project) { return true }
+            if isViewProtocol(type, project: project) || isMapElement(type) { return true }
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
             if let base = project.superclasses(of: type.name).last,
-               isFrameworkUI(TypeName.normalized(base), scope: scope) { return true }
-            if holdings, holdsUI(type) || isStateless(type) || !isList && holdsService(type) { return true }
+               isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
+            if holdings, holdsUI(type, project: project) || isStateless(type, project: project)
+                || !isList && holdsService(type, project: project) { return true }
         }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
@@ -41,7 +41,7 @@ struct ExemptTypes {
     /// A session, recorder, player or engine of a framework or library (`MXSession`,
     /// `AVCaptureSession`, `AVAudioRecorder`): the client of a service or a media worker, not
     /// the screen's data. A project's own such type, or a list of them, may be data.
-    private func isLibraryWorker(_ type: String, written: String?, scope: String) -> Bool {
+    private func isLibraryWorker(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
         guard FrameworkVocabulary.workerSuffixes.contains(where: simple.hasSuffix),
@@ -60,7 +60,7 @@ struct ExemptTypes {
     /// project type that adopts one where it is declared (`struct Networking:
     /// NetworkingType`). An extension's conformance (`extension Date: CurrentDateProviding`)
     /// makes no value a service.
-    private func isService(_ type: IndexedType) -> Bool {
+    private func isService(_ type: IndexedType, project: ProjectIndex) -> Bool {
         if type.isProtocol { return isCapability(type) || project.adoptedProtocols(of: type).contains(where: isCapability) }
         return type.primaries.contains { declaration in
             declaration.inherits.contains { written in
@@ -79,7 +79,7 @@ struct ExemptTypes {
     /// property (`ViewSpinner` spinning a `UIView`, a tab item with its controller, a
     /// section pointing back to its controller) works on the UI: it is a collaborator, not
     /// the screen's state.
-    private func holdsUI(_ type: IndexedType) -> Bool {
+    private func holdsUI(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
         return type.properties.contains { property in
             guard !property.isStatic, !property.isComputed,
@@ -94,12 +94,12 @@ struct ExemptTypes {
     /// collaborator too, or the container the screen's services come from. A value it may
     /// change (`var contentProvider`) says less; but a library's worker, even in a `var`
     /// (`var authenticationSession: ASWebAuthenticationSession?`), makes it one that works.
-    private func holdsService(_ type: IndexedType) -> Bool {
+    private func holdsService(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard type.primary?.kind == .class else { return false }
         return type.properties.contains { property in
             guard !property.isStatic, !property.isComputed, let written = property.typeName ?? property.initializerType,
                   !written.contains("[") else { return false }
-            if property.isVariable { return isLibraryWorker(written, written: written, scope: type.name) }
+            if property.isVariable { return isLibraryWorker(written, written: written, project: project, scope: type.name) }
             let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
             return CollaboratorVocabulary.serviceSuffixes.contains(where: named.hasSuffix)
         }
@@ -110,7 +110,7 @@ struct ExemptTypes {
     /// references back to its delegate or owner (a picker that builds an alert and reports
     /// to its delegate), or callbacks (a `Routing` of closures the screen calls). A class's
     /// superclasses must be project classes without them too, up to `NSObject` or none.
-    private func isStateless(_ type: IndexedType) -> Bool {
+    private func isStateless(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
         var current: IndexedType? = type
         for _ in 0..<ProjectIndex.deepestChain {
@@ -135,7 +135,7 @@ struct ExemptTypes {
     /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
     /// adopted by `ProfileScreen: UIView`): a controller keeps its view behind one so that
     /// tests can pass a mock.
-    private func isViewProtocol(_ type: IndexedType) -> Bool {
+    private func isViewProtocol(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard type.isProtocol, type.name.hasSuffix("Protocol"),
               let view = project[String(type.name.dropLast("Protocol".count))],
               !view.roles.isDisjoint(with: [.view, .cell]) else { return false }
@@ -145,7 +145,7 @@ struct ExemptTypes {
 
     /// A UI framework's type (`UIImagePickerController`, `UIImage.SymbolConfiguration`),
     /// not one that carries content (`UIImage`) nor a project's own (`UIState`).
-    private func isFrameworkUI(_ element: String, scope: String) -> Bool {
+    private func isFrameworkUI(_ element: String, project: ProjectIndex, scope: String) -> Bool {
         var name = Substring(element)
         if name.hasPrefix("UIKit.") { name = name.dropFirst("UIKit.".count) }
         let root = name.prefix { $0 != "." }

@@ -1,39 +1,39 @@
 /// Whether a stored property of a view controller is no state, and why: it holds a value
 /// kept elsewhere, is an option the controller never changes, is subscription plumbing, or
-/// keeps a view, a collaborator or a child controller. Made for one file's check, with the
-/// rule's options and the project.
+/// keeps a view, a collaborator or a child controller. Made once, from the rule's options;
+/// the project is asked on each question.
 struct StateExemptions {
     let options: ControllerStateRule.Options
     /// The collaborator suffixes as whole names of properties (`viewModel`).
     let collaboratorNames: Set<String>
-    let project: ProjectIndex
     /// Whether a type the property keeps makes it no state.
     let exemptTypes: ExemptTypes
 
-    init(options: ControllerStateRule.Options, collaboratorNames: Set<String>, project: ProjectIndex) {
+    init(options: ControllerStateRule.Options) {
         self.options = options
-        self.collaboratorNames = collaboratorNames
-        self.project = project
-        exemptTypes = ExemptTypes(options: options, project: project)
+        collaboratorNames = CollaboratorNames.alone(options.collaboratorSuffixes)
+        exemptTypes = ExemptTypes(options: options)
     }
 
     /// Whether `property`, of the controller named `scope`, is no state.
-    func isExempt(_ property: PropertyDeclaration, in file: SourceFile, scope: String) -> Bool {
-        if holdsElsewhere(property, scope: scope) || isUnchangedOption(property, in: file, scope: scope) { return true }
+    func isExempt(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
+        if holdsElsewhere(property, project: project, scope: scope)
+            || isUnchangedOption(property, in: file, project: project, scope: scope) { return true }
         let aliases = TypeAliases(in: file)
         let values = InitialValues(file: file)
-        var written = writtenType(of: property, values: values, aliases: aliases, scope: scope)
+        var written = writtenType(of: property, values: values, aliases: aliases, project: project, scope: scope)
         if written.map(PropertyTypeText.isRowHeights) == true { return true }
         // A dictionary is judged by its values, as a list by its elements.
         if let value = written.flatMap(PropertyTypeText.dictionaryValue) { written = "[" + value + "]" }
         if let written, TypeName.hasArrow(written) || isNamedToken(property.name, written: written) { return true }
         if isPlumbingValue(property, in: file, values: values) { return true }
-        return keepsUIOrCollaborator(property, written: written, values: values, aliases: aliases, scope: scope)
+        return keepsUIOrCollaborator(property, written: written, values: values, aliases: aliases, project: project, scope: scope)
     }
 
     /// The type written, or declared as what a method of the controller returns, and
     /// followed through a type alias.
-    private func writtenType(of property: PropertyDeclaration, values: InitialValues, aliases: TypeAliases, scope: String) -> String? {
+    private func writtenType(of property: PropertyDeclaration, values: InitialValues, aliases: TypeAliases,
+                             project: ProjectIndex, scope: String) -> String? {
         // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
         let written = property.typeText.map { $0.filter { !$0.isWhitespace } }
             ?? property.initializer.flatMap { values.returnTypeOfCall(from: $0, through: property.span.last, in: scope) }
@@ -59,7 +59,7 @@ struct StateExemptions {
     /// A property that keeps a view, a collaborator or plumbing, by the type written or
     /// built; a child view controller; or one named for a collaborator or a UI object.
     private func keepsUIOrCollaborator(_ property: PropertyDeclaration, written: String?, values: InitialValues,
-                                       aliases: TypeAliases, scope: String) -> Bool {
+                                       aliases: TypeAliases, project: ProjectIndex, scope: String) -> Bool {
         // Each part of a composition (`(UIViewController & Streaming)?`) may make it exempt.
         var types = written.map { TypeName.compositionParts(TypeName.element($0)) } ?? []
         let constructed = property.initializer.flatMap { start in
@@ -73,7 +73,7 @@ struct StateExemptions {
         let built = property.initializer.map(values.buildsValue) ?? false
         types = types.map(PropertyTypeText.collectionElement)
         if types.indices.contains(where: { position in
-            exemptTypes.isExempt(types[position], written: written, scope: scope, holdings: position < sure || built)
+            exemptTypes.isExempt(types[position], written: written, project: project, scope: scope, holdings: position < sure || built)
         }) { return true }
         // A child view controller is a screen within the screen, whatever its type is named,
         // and wherever the controller adds it (an extension in another file).
@@ -95,7 +95,7 @@ struct StateExemptions {
     /// alone). An `override` observes a superclass's property (`override var title: String?
     /// { didSet … }`), which holds the value: UIKit's, or a project base class's, reported
     /// where it is declared.
-    private func holdsElsewhere(_ property: PropertyDeclaration, scope: String) -> Bool {
+    private func holdsElsewhere(_ property: PropertyDeclaration, project: ProjectIndex, scope: String) -> Bool {
         property.modifiers.contains(where: { ["weak", "unowned", "override"].contains($0) })
             || property.attributes.contains { attribute in
                 let wrapper = String(attribute.dropFirst())

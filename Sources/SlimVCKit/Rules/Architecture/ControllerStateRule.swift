@@ -57,8 +57,8 @@ public struct ControllerStateRule: Rule {
     }
 
     public let options: Options
-    /// The collaborator suffixes as whole names of properties (`viewModel`).
-    let collaboratorNames: Set<String>
+    /// What makes a stored property no state, from the options.
+    private let exemptions: StateExemptions
 
     /// Each list option extends the vocabulary's group of its name.
     public init(options: Options, vocabulary: Vocabulary) {
@@ -71,12 +71,11 @@ public struct ControllerStateRule: Rule {
         options.containerClasses = vocabulary.names(.containerControllers, adding: options.containerClasses)
         options.referenceWrappers = vocabulary.names(.referenceWrappers, adding: options.referenceWrappers)
         self.options = options
-        collaboratorNames = CollaboratorNames.alone(options.collaboratorSuffixes)
+        exemptions = StateExemptions(options: options)
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        let exemptions = StateExemptions(options: options, collaboratorNames: collaboratorNames, project: project)
         // By position, and by name: a type declared many times (two targets) is asked once.
         var isContainer: [Int: Bool] = [:]
         var isContainerNamed: [String: Bool] = [:]
@@ -97,7 +96,7 @@ public struct ControllerStateRule: Rule {
             guard isContainer[container] == false else { return nil }
             let property = file.structure.properties[index]
             guard !property.isStatic, !property.isComputed,
-                  !exemptions.isExempt(property, in: file, scope: names[container]) else { return nil }
+                  !exemptions.isExempt(property, in: file, project: project, scope: names[container]) else { return nil }
             let owner = file.structure.types[container].name
             return finding("'\(property.name)' is state held by \(owner); move it to \(dataController(for: owner))",
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)

@@ -3,20 +3,18 @@
 /// type of a parameter a delegate method is handed and leaves alone.
 struct NetworkingExemptions {
     let file: SourceFile
-    let project: ProjectIndex
     /// The functions' parameter lists, made once, for a file with a match.
     private var signatures: Innermost?
 
-    init(file: SourceFile, project: ProjectIndex) {
+    init(file: SourceFile) {
         self.file = file
-        self.project = project
     }
 
     /// `URLSession.evaluator`: a static property a project extension adds to the API's
     /// type that holds something else (`static let evaluator = CertificateEvaluator()`, the
     /// sessions' delegate), not a session. One that holds a session (`static let pinned:
     /// URLSession`) is still networking.
-    func isProjectMember(_ index: Int) -> Bool {
+    func isProjectMember(_ index: Int, in project: ProjectIndex) -> Bool {
         guard index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot, file.tokens[index + 2].kind == .identifier,
               let type = project[file.text(of: index)] else { return false }
         let member = file.text(of: index + 2)

@@ -107,7 +107,7 @@ public struct NetworkingInControllerRule: Rule {
             !project.roles(ofWritten: names[$0]).isDisjoint(with: [.viewController, .dataController])
         }
         var findings: [Finding] = []
-        var exemptions = NetworkingExemptions(file: file, project: project)
+        var exemptions = NetworkingExemptions(file: file)
         for (type, ranges) in file.bodies(of: owners) {
             var hasWebView: Bool?
             for range in ranges {
@@ -118,7 +118,7 @@ public struct NetworkingInControllerRule: Rule {
                         hasWebView = showsPages
                         if showsPages || exemptions.isLoadArgument(index) { continue }
                     }
-                    if exemptions.isProjectMember(index) || exemptions.isUnusedParameterType(index) { continue }
+                    if exemptions.isProjectMember(index, in: project) || exemptions.isUnusedParameterType(index) { continue }
                     let end = file.chainEnd(from: index)
                     let quote = file.quote(index..<end + 1)
                     let owner = TypeName.lastComponent(names[type])

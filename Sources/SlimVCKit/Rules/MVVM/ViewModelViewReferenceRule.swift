@@ -56,13 +56,13 @@ public struct ViewModelViewReferenceRule: Rule {
                                         symbol: file.symbol(at: index, names: names)))
             }
         }
-        findings += uiImports(in: file, models: models)
+        if options.forbidUikitImport { findings += uiImports(in: file, models: models) }
         return findings.sorted { $0.start < $1.start }
     }
 
-    /// With `forbid_uikit_import`, the UI frameworks imported by a file of view models alone.
+    /// For `forbid_uikit_import`, the UI frameworks imported by a file of view models alone.
     private func uiImports(in file: SourceFile, models: Set<Int>) -> [Finding] {
-        guard options.forbidUikitImport, !models.isEmpty, models.count == file.structure.types.count else { return [] }
+        guard !models.isEmpty, models.count == file.structure.types.count else { return [] }
         var findings: [Finding] = []
         for declaration in file.structure.imports where FrameworkVocabulary.uiModules.contains(declaration.module) {
             findings.append(finding("'import \(declaration.module)' in a file of view models; a view model needs no \(declaration.module)",

@@ -2,20 +2,18 @@
 /// the app delegate, and a singleton's set-up.
 struct AppLifetimeObservers {
     let file: SourceFile
-    let project: ProjectIndex
     /// The qualified names of the file's types, by position.
     let names: [String]
     /// Found once, for a file with a discarded token.
     private var singletonSetUps: Set<Int>?
 
-    init(file: SourceFile, project: ProjectIndex, names: [String]) {
+    init(file: SourceFile, names: [String]) {
         self.file = file
-        self.project = project
         self.names = names
     }
 
     /// Whether `call` is made in the app delegate or in a singleton's set-up.
-    mutating func livesAsLongAsTheApp(_ call: NotificationCall) -> Bool {
+    mutating func livesAsLongAsTheApp(_ call: NotificationCall, in project: ProjectIndex) -> Bool {
         if isAppDelegate(file.innermost.types.around(call.method).flatMap { project[names[$0]] }) { return true }
         let setUps = singletonSetUps ?? SingletonScan(file: file).singletonSetUps()
         singletonSetUps = setUps

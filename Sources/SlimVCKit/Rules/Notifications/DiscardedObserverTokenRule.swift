@@ -148,9 +148,9 @@ public struct DiscardedObserverTokenRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         var tokens = DiscardedTokens(file: file)
-        var lifetimes = AppLifetimeObservers(file: file, project: project, names: names)
+        var lifetimes = AppLifetimeObservers(file: file, names: names)
         return NotificationCall.all(in: file).compactMap { call -> Finding? in
-            guard call.isBlockObserver, tokens.isThrownAway(call), !lifetimes.livesAsLongAsTheApp(call) else { return nil }
+            guard call.isBlockObserver, tokens.isThrownAway(call), !lifetimes.livesAsLongAsTheApp(call, in: project) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",
