@@ -1,4 +1,4 @@
-extension ControllerStateRule {
+extension StateExemptions {
     /// An option of the screen: a flag, a number or a string that others may set (not
     /// private), set to a literal where it is declared (`var isModal = false`, `var maxWidth:
     /// CGFloat = 320`, `var screenName = "Settings"`), that no declaration of the controller
@@ -9,9 +9,9 @@ extension ControllerStateRule {
     /// (`didSet`) is there to follow changes: left alone. A project base class's is
     /// configuration when its subclasses set it only while setting themselves up (`init`,
     /// `viewDidLoad`, `loadView`, `awakeFromNib`); one a subclass changes later is state.
-    static func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
+    func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
         guard property.accessorKinds.isEmpty, !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
-              let start = property.initializer, isScalarLiteral(from: start, to: property.span.last, in: file),
+              let start = property.initializer, Self.isScalarLiteral(from: start, to: property.span.last, in: file),
               let type = project[scope], !type.assigns(property.name) else { return false }
         guard project.isBaseClass(scope) else { return true }
         return !project.subclasses(of: scope).contains { $0.assignsOutsideSetup(property.name) }

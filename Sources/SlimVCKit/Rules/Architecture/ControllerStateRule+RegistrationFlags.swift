@@ -28,17 +28,7 @@ struct RegistrationFlagScan: FileReading {
         guard !candidates.isEmpty else { return RegistrationFlags() }
         // First the few flags set to `true` in a block that registers (`true` is rare), then
         // one pass over the file for their other uses.
-        var registering: [UInt64: [String]] = [:]
-        var searched: [Int: Bool] = [:]
-        for index in tokens.indices where tokens[index].keyword == .true && index >= 2 && tokens[index - 1].kind == .equal {
-            let name = index - 2
-            // Not another value's member (`other.flag = true`).
-            guard tokens[name].kind == .identifier, name < 2 || tokens[name - 1].kind != .dot || tokens[name - 2].keyword == .self,
-                  case let key = FNV1a.hash(of: bytes[Int(tokens[name].start)..<Int(tokens[name].end)]),
-                  let flag = candidates[key]?.first(where: { spells(name, bytes: Array($0.utf8)) }),
-                  registering[key]?.contains(flag) != true, blockRegisters(around: name, searched: &searched) else { continue }
-            registering[key, default: []].append(flag)
-        }
+        let registering = registering(among: candidates)
         guard !registering.isEmpty else { return RegistrationFlags() }
         var flags = RegistrationFlags(names: Set(registering.values.joined()))
         for index in tokens.indices where tokens[index].kind == .identifier {
@@ -55,6 +45,22 @@ struct RegistrationFlagScan: FileReading {
             flags.names.remove(name)
         }
         return flags
+    }
+
+    /// The candidates (by a hash of their bytes) that a block that registers sets to `true`.
+    private func registering(among candidates: [UInt64: [String]]) -> [UInt64: [String]] {
+        var registering: [UInt64: [String]] = [:]
+        var searched: [Int: Bool] = [:]
+        for index in tokens.indices where tokens[index].keyword == .true && index >= 2 && tokens[index - 1].kind == .equal {
+            let name = index - 2
+            // Not another value's member (`other.flag = true`).
+            guard tokens[name].kind == .identifier, name < 2 || tokens[name - 1].kind != .dot || tokens[name - 2].keyword == .self,
+                  case let key = FNV1a.hash(of: bytes[Int(tokens[name].start)..<Int(tokens[name].end)]),
+                  let flag = candidates[key]?.first(where: { spells(name, bytes: Array($0.utf8)) }),
+                  registering[key]?.contains(flag) != true, blockRegisters(around: name, searched: &searched) else { continue }
+            registering[key, default: []].append(flag)
+        }
+        return registering
     }
 
     /// Whether a prefix `!` is attached to the token at `first` (not a force unwrap before it).

@@ -1,6 +1,6 @@
 /// What a property's written type says, read from its text: a collection's element, a
 /// dictionary's value.
-extension ControllerStateRule {
+enum PropertyTypeText {
     /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
     /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
     static func collectionElement(_ type: String) -> String {

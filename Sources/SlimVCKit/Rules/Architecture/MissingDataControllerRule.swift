@@ -127,15 +127,15 @@ public struct MissingDataControllerRule: Rule {
     }
 
     public let options: Options
-    /// Each of `other_holders` with the property name made of it (`viewModel`).
-    private let holders: [(suffix: String, property: String)]
+    /// Whether a controller holds its DataController, or one of `other_holders`.
+    private let holders: StateHolders
 
     /// `container_classes` extends the vocabulary's `container_controllers`.
     public init(options: Options, vocabulary: Vocabulary) {
         var options = options
         options.containerClasses = vocabulary.names(.containerControllers, adding: options.containerClasses)
         self.options = options
-        holders = options.otherHolders.filter { !$0.isEmpty }.map { ($0, CollaboratorNames.wholeName($0)) }
+        holders = StateHolders(otherHolders: options.otherHolders)
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -146,13 +146,13 @@ public struct MissingDataControllerRule: Rule {
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !project.isBaseClass(entry.name),
                   !project.superclasses(of: entry.name).contains(where: options.containerClasses.contains),
-                  let (stem, expected) = expectedName(type.name), !holdsOtherHolder(entry, stem: stem, in: project),
+                  let (stem, expected) = expectedName(type.name), !holders.holdsOtherHolder(entry, stem: stem, in: project),
                   !hostsSwiftUIAlone(entry, body: type.span, in: file) else { return nil }
             guard let paired = project.resolve(expected, from: nil) else {
                 return finding("'\(type.name)' has no \(expected); add one to hold the screen's state and talk to the network",
                                in: file, at: type.span.name, symbol: names[index])
             }
-            guard options.requireReference, !holds(paired.name, entry) else { return nil }
+            guard options.requireReference, !holders.holds(paired.name, entry) else { return nil }
             return finding("'\(type.name)' holds no \(expected); keep it in a stored property and let it hold the state",
                            in: file, at: type.span.name, symbol: names[index])
         }
@@ -166,27 +166,6 @@ public struct MissingDataControllerRule: Rule {
         return (stem, stem + replacement)
     }
 
-    /// `private let viewModel: LegacyReceiptViewModel`, `var presenter: LoginPresenter!`,
-    /// `let model: ViewModel<LoginActionHandler>`, in the controller or a project base class.
-    /// A list (`[ProductCategoryCellViewModel]`) is state the controller holds, and a
-    /// part's model (`let toolbar: ToolbarVisibilityViewModel`) no holder of the screen's.
-    /// A protocol is named by what adopts it (`SetupViewModelType`, `EditInteractorProtocol`).
-    private func holdsOtherHolder(_ controller: IndexedType, stem: String, in project: ProjectIndex) -> Bool {
-        guard !holders.isEmpty else { return false }
-        let stem = stem.lowercased()
-        let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
-        return chain.contains { type in
-            type.properties.contains { property in
-                guard !property.isStatic, !property.isComputed, !property.isList else { return false }
-                return [property.typeName, property.initializerType].contains { written in
-                    guard let written, let held = project.resolve(written, from: type.name) else { return false }
-                    let simple = TypeName.lastComponent(held.name)
-                    return isOtherHolder(held.isProtocol ? TypeName.withoutProtocolSuffix(simple) : simple, named: property.name, stem: stem)
-                }
-            }
-        }
-    }
-
     /// A controller that holds nothing (no stored property in any declaration) and builds
     /// a SwiftUI host in its body (`UIHostingController(rootView: ShareView(…))`, as a share
     /// extension's principal class must): a host by composition, whose view keeps its model.
@@ -197,22 +176,6 @@ public struct MissingDataControllerRule: Rule {
               !controller.properties.contains(where: { !$0.isStatic && !$0.isComputed }) else { return false }
         return (open..<close).contains { index in
             file.tokens[index].kind == .identifier && Self.hostingControllers.contains { file.spells(index, bytes: $0) }
-        }
-    }
-
-    /// `stem` is lowercased.
-    private func isOtherHolder(_ type: String, named name: String, stem: String) -> Bool {
-        holders.contains { holder in
-            guard type.hasSuffix(holder.suffix) else { return false }
-            return type == holder.suffix || name == holder.property || type.lowercased() == stem + holder.suffix.lowercased()
-        }
-    }
-
-    private func holds(_ dataController: String, _ controller: IndexedType) -> Bool {
-        let simple = TypeName.lastComponent(dataController)
-        return controller.properties.contains { property in
-            guard !property.isStatic, !property.isComputed else { return false }
-            return [property.typeName, property.initializerType].contains { $0.map(TypeName.lastComponent) == simple }
         }
     }
 }

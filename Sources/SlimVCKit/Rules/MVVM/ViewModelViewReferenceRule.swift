@@ -56,13 +56,19 @@ public struct ViewModelViewReferenceRule: Rule {
                                         symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
             }
         }
-        if options.forbidUikitImport, !models.isEmpty, models.count == file.structure.types.count {
-            for declaration in file.structure.imports where FrameworkVocabulary.uiModules.contains(declaration.module) {
-                findings.append(finding("'import \(declaration.module)' in a file of view models; a view model needs no \(declaration.module)",
-                                        in: file, at: declaration.token, through: declaration.token + 1))
-            }
-        }
+        if options.forbidUikitImport { findings += uiImports(in: file, models: models) }
         return findings.sorted { $0.start < $1.start }
+    }
+
+    /// For `forbid_uikit_import`, the UI frameworks imported by a file of view models alone.
+    private func uiImports(in file: SourceFile, models: Set<Int>) -> [Finding] {
+        guard !models.isEmpty, models.count == file.structure.types.count else { return [] }
+        var findings: [Finding] = []
+        for declaration in file.structure.imports where FrameworkVocabulary.uiModules.contains(declaration.module) {
+            findings.append(finding("'import \(declaration.module)' in a file of view models; a view model needs no \(declaration.module)",
+                                    in: file, at: declaration.token, through: declaration.token + 1))
+        }
+        return findings
     }
 
     /// A requirement of a protocol made for view models is reported in the protocol, not in

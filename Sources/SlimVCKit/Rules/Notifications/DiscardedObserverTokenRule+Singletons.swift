@@ -22,6 +22,13 @@ struct SingletonScan: FileReading {
             if !methods.isEmpty { helpers[type] = Dictionary(grouping: methods) { structure.functions[$0].name } }
         }
         guard !helpers.isEmpty else { return setUps }
+        setUps.formUnion(calledOnly(from: setUps, helpers))
+        return setUps
+    }
+
+    /// The private methods (`helpers`, by type and name) called from a set-up and from
+    /// nowhere else.
+    private func calledOnly(from setUps: Set<Int>, _ helpers: [Int: [String: [Int]]]) -> [Int] {
         var calledFromSetUp: [Int: Set<String>] = [:]
         var calledOtherwise: [Int: Set<String>] = [:]
         for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen
@@ -35,13 +42,14 @@ struct SingletonScan: FileReading {
                 calledOtherwise[type, default: []].insert(name)
             }
         }
+        var called: [Int] = []
         for (type, methods) in helpers {
             for (name, functions) in methods where calledFromSetUp[type]?.contains(name) == true
                 && calledOtherwise[type]?.contains(name) != true {
-                setUps.formUnion(functions)
+                called.append(contentsOf: functions)
             }
         }
-        return setUps
+        return called
     }
 
     /// Classes and actors with a static `let` whose value is a new instance of the type

@@ -147,81 +147,14 @@ public struct DiscardedObserverTokenRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        var localCenters: [LocalName: Int?] = [:]
-        // Found once, for a file with a discarded token.
-        var singletonSetUps: Set<Int>?
+        var tokens = DiscardedTokens(file: file)
+        var lifetimes = AppLifetimeObservers(file: file, names: names)
         return NotificationCall.all(in: file).compactMap { call -> Finding? in
-            guard call.isBlockObserver, isDiscarded(call, in: file), !isLocalCenter(call, in: file, localCenters: &localCenters),
-                  !isAppDelegate(DeclarationLookup(file: file).innermost.types.around(call.method).flatMap { project[names[$0]] }) else { return nil }
-            let setUps = singletonSetUps ?? SingletonScan(file: file).singletonSetUps()
-            singletonSetUps = setUps
-            guard DeclarationLookup(file: file).innermost.functions.around(call.method).map(setUps.contains) != true else { return nil }
+            guard call.isBlockObserver, tokens.isThrownAway(call), !lifetimes.livesAsLongAsTheApp(call, in: project) else { return nil }
             let name = call.name.map(file.quote) ?? "…"
             return finding("The token of addObserver(forName: \(name), …) is thrown away, so the observer is never "
                            + "removed; keep it and pass it to removeObserver(_:)",
                            in: file, at: call.first, through: call.method, symbol: DeclarationLookup(file: file).symbol(at: call.method, names: names))
         }
-    }
-
-    /// The app delegate lives as long as the app, as its observers are meant to.
-    private func isAppDelegate(_ type: IndexedType?) -> Bool {
-        type?.inherits.contains { FrameworkVocabulary.appDelegates.contains(TypeName.lastComponent($0)) }
-            ?? false
-    }
-
-    /// A center the function makes and keeps to itself (`let center = NotificationCenter()`,
-    /// named only as a receiver after that) goes when the function returns, and its
-    /// observers with it: a test's, say. Each function's center is looked for once, so
-    /// that a function of many observers costs one walk (`localCenters`).
-    private func isLocalCenter(_ call: NotificationCall, in file: SourceFile, localCenters: inout [LocalName: Int?]) -> Bool {
-        let receiver = call.first
-        guard call.method == receiver + 2, file.tokens[receiver].kind == .identifier, file.tokens[receiver].keyword == .none,
-              let function = DeclarationLookup(file: file).innermost.functions.around(receiver) else { return false }
-        let key = LocalName(function: function, name: file.text(of: receiver))
-        if localCenters[key] == nil { localCenters[key] = localCenter(named: receiver, in: file.structure.functions[function].span, file) }
-        return localCenters[key]!.map { $0 < receiver } ?? false
-    }
-
-    struct LocalName: Hashable {
-        var function: Int
-        var name: String
-    }
-
-    /// Where a function body declares the center it keeps to itself, named as the token
-    /// at `sample` is: its first use declares it, and every other use is as a receiver.
-    private func localCenter(named sample: Int, in span: DeclarationSpan, _ file: SourceFile) -> Int? {
-        guard let open = span.open, let close = span.close else { return nil }
-        let name = file.bytes(of: sample)
-        var declaration: Int?
-        for index in (open + 1)..<close where file.tokens[index].kind == .identifier && file.spells(index, bytes: name) {
-            // Another value's member (`self.center`) or an argument label (`Monitor(center: …)`).
-            if file.tokens[index - 1].kind == .dot || index + 1 < close && file.tokens[index + 1].kind == .colon { continue }
-            if declaration == nil {
-                guard index + 4 < close, [.let, .var].contains(file.tokens[index - 1].keyword), file.tokens[index + 1].kind == .equal,
-                      file.spells(index + 2, "NotificationCenter"), file.tokens[index + 3].kind == .leftParen,
-                      file.tokens[index + 4].kind == .rightParen else { return nil }
-                declaration = index
-                continue
-            }
-            // Named as anything but a receiver (passed on, stored, returned), it may outlive the call.
-            guard index + 1 < close, file.tokens[index + 1].kind == .dot else { return nil }
-        }
-        return declaration
-    }
-
-    /// A statement of its own (not a single-expression body, which returns it), or
-    /// assigned to `_`.
-    private func isDiscarded(_ call: NotificationCall, in file: SourceFile) -> Bool {
-        let first = call.first
-        if first >= 2, file.tokens[first - 1].kind == .equal, file.spells(first - 2, "_") { return true }
-        guard TokenNavigation(file: file).beginsStatement(first) else { return false }
-        var end = call.close
-        if end + 1 < file.tokens.count, file.tokens[end + 1].kind == .leftBrace, let close = file.matchingClose(end + 1) {
-            end = close
-        }
-        let opensBody = first > 0 && (file.tokens[first - 1].kind == .leftBrace || file.tokens[first - 1].keyword == .in)
-        let isOnlyStatement = opensBody
-            && end + 1 < file.tokens.count && file.tokens[end + 1].kind == .rightBrace
-        return !isOnlyStatement
     }
 }
