@@ -35,3 +35,18 @@ public struct Vocabulary: Sendable, Equatable {
         return first + second.filter { seen.insert($0).inserted }
     }
 }
+
+/// A rule's options whose lists add to the vocabulary's groups.
+protocol VocabularyOptions: RuleOptions {
+    /// Each list option with the group it adds to, in the order they are added.
+    static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] { get }
+}
+
+extension Vocabulary {
+    /// `options` with each list extending its group: the group's names, then the list's.
+    func extending<Options: VocabularyOptions>(_ options: Options) -> Options {
+        var options = options
+        for (list, group) in Options.extendedGroups { options[keyPath: list] = names(group, adding: options[keyPath: list]) }
+        return options
+    }
+}

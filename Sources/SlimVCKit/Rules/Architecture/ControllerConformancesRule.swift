@@ -50,18 +50,19 @@ public struct ControllerConformancesRule: Rule {
             Example("extension UIViewController: UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate, UISearchBarDelegate {}"),
         ])
 
-    public struct Options: RuleOptions {
+    public struct Options: VocabularyOptions {
         public var max = 3
         public var suffixes = Vocabulary.standard[.delegateSuffixes]
         public init() {}
+        static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] {
+            [(\.suffixes, .delegateSuffixes)]
+        }
     }
 
     public let options: Options
     /// `suffixes` extends the vocabulary's `delegate_suffixes`.
     public init(options: Options, vocabulary: Vocabulary) {
-        var options = options
-        options.suffixes = vocabulary.names(.delegateSuffixes, adding: options.suffixes)
-        self.options = options
+        self.options = vocabulary.extending(options)
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {

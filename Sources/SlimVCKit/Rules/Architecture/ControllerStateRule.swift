@@ -23,7 +23,7 @@ public struct ControllerStateRule: Rule {
         triggeringExamples: ControllerStateExamples.triggering,
         nonTriggeringExamples: ControllerStateExamples.nonTriggering)
 
-    public struct Options: RuleOptions {
+    public struct Options: VocabularyOptions {
         /// Type suffixes of collaborators: the screen's own, the services it talks to and the
         /// helpers it configures once (`DateFormatter`). A
         /// protocol's name counts without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
@@ -54,6 +54,11 @@ public struct ControllerStateRule: Rule {
         /// `@Binding` to a state its owner keeps. Written without the `@` and a module.
         public var referenceWrappers = Vocabulary.standard[.referenceWrappers]
         public init() {}
+        static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] {
+            [(\.collaboratorSuffixes, .collaboratorSuffixes), (\.plumbingTypes, .plumbingTypes), (\.uiSuffixes, .uiObjectSuffixes),
+             (\.uiTypePrefixes, .uiTypePrefixes), (\.contentTypes, .contentTypes), (\.containerClasses, .containerControllers),
+             (\.referenceWrappers, .referenceWrappers)]
+        }
     }
 
     public let options: Options
@@ -62,14 +67,7 @@ public struct ControllerStateRule: Rule {
 
     /// Each list option extends the vocabulary's group of its name.
     public init(options: Options, vocabulary: Vocabulary) {
-        var options = options
-        options.collaboratorSuffixes = vocabulary.names(.collaboratorSuffixes, adding: options.collaboratorSuffixes)
-        options.plumbingTypes = vocabulary.names(.plumbingTypes, adding: options.plumbingTypes)
-        options.uiSuffixes = vocabulary.names(.uiObjectSuffixes, adding: options.uiSuffixes)
-        options.uiTypePrefixes = vocabulary.names(.uiTypePrefixes, adding: options.uiTypePrefixes)
-        options.contentTypes = vocabulary.names(.contentTypes, adding: options.contentTypes)
-        options.containerClasses = vocabulary.names(.containerControllers, adding: options.containerClasses)
-        options.referenceWrappers = vocabulary.names(.referenceWrappers, adding: options.referenceWrappers)
+        let options = vocabulary.extending(options)
         self.options = options
         exemptions = StateExemptions(options: options)
     }

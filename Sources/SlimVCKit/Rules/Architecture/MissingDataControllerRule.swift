@@ -109,7 +109,7 @@ public struct MissingDataControllerRule: Rule {
 
     static let mvvm = #"{"other_holders": ["ViewModel", "Presenter", "Interactor"]}"#
 
-    public struct Options: RuleOptions {
+    public struct Options: VocabularyOptions {
         public var requireReference = true
         /// View controller name suffix → DataController name suffix.
         public var suffixes = ["ViewController": "DataController"]
@@ -124,6 +124,9 @@ public struct MissingDataControllerRule: Rule {
         /// one DataController per ViewController.
         public var otherHolders: [String] = []
         public init() {}
+        static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] {
+            [(\.containerClasses, .containerControllers)]
+        }
     }
 
     public let options: Options
@@ -132,8 +135,7 @@ public struct MissingDataControllerRule: Rule {
 
     /// `container_classes` extends the vocabulary's `container_controllers`.
     public init(options: Options, vocabulary: Vocabulary) {
-        var options = options
-        options.containerClasses = vocabulary.names(.containerControllers, adding: options.containerClasses)
+        let options = vocabulary.extending(options)
         self.options = options
         holders = StateHolders(otherHolders: options.otherHolders)
     }

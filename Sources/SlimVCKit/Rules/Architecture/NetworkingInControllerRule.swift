@@ -81,12 +81,15 @@ public struct NetworkingInControllerRule: Rule {
             """,
     ]
 
-    public struct Options: RuleOptions {
+    public struct Options: VocabularyOptions {
         /// Type names (`URLSession`) or dotted prefixes (`AF.request`, `Alamofire.`). Not
         /// `URLRequest` by default: a request only described (a link for a tab or a web
         /// view) is no networking, and one sent is found at its `URLSession`.
         public var networkingApis = Vocabulary.standard[.networkingAPIs]
         public init() {}
+        static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] {
+            [(\.networkingApis, .networkingAPIs)]
+        }
     }
 
     public let options: Options
@@ -95,8 +98,7 @@ public struct NetworkingInControllerRule: Rule {
 
     /// `networking_apis` extends the vocabulary's `networking_apis`.
     public init(options: Options, vocabulary: Vocabulary) {
-        var options = options
-        options.networkingApis = vocabulary.names(.networkingAPIs, adding: options.networkingApis)
+        let options = vocabulary.extending(options)
         self.options = options
         apis = NetworkingAPIs(options.networkingApis)
     }

@@ -16,19 +16,21 @@ public struct CellConfigurationInDataSourceRule: Rule {
         triggeringExamples: CellConfigurationExamples.triggering,
         nonTriggeringExamples: CellConfigurationExamples.nonTriggering)
 
-    public struct Options: RuleOptions {
+    public struct Options: VocabularyOptions {
         /// Properties of the cell itself whose setting is configuration; other properties
         /// of the cell (a model, a delegate) are how a cell is handed what it shows.
         public var uiProperties = Vocabulary.standard[.viewProperties] + Vocabulary.standard[.cellProperties]
         public init() {}
+        static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] {
+            // The cell's own properties, then any view's before them.
+            [(\.uiProperties, .cellProperties), (\.uiProperties, .viewProperties)]
+        }
     }
 
     public let options: Options
     /// `ui_properties` extends the vocabulary's `view_properties` and `cell_properties`.
     public init(options: Options, vocabulary: Vocabulary) {
-        var options = options
-        options.uiProperties = vocabulary.names(.viewProperties, adding: vocabulary.names(.cellProperties, adding: options.uiProperties))
-        self.options = options
+        self.options = vocabulary.extending(options)
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {

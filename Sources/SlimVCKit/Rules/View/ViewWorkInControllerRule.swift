@@ -14,7 +14,7 @@ public struct ViewWorkInControllerRule: Rule {
         triggeringExamples: ViewWorkExamples.triggering,
         nonTriggeringExamples: ViewWorkExamples.nonTriggering)
 
-    public struct Options: RuleOptions {
+    public struct Options: VocabularyOptions {
         /// Added to the vocabulary's `view_properties`.
         public var uiProperties = Vocabulary.standard[.viewProperties]
         /// Added to the vocabulary's `view_methods`.
@@ -25,6 +25,10 @@ public struct ViewWorkInControllerRule: Rule {
         /// that are its own business, never View work.
         public var controllerMembers = Vocabulary.standard[.controllerMembers]
         public init() {}
+        static var extendedGroups: [(list: WritableKeyPath<Self, [String]>, group: Vocabulary.Group)] {
+            [(\.uiProperties, .viewProperties), (\.uiMethods, .viewMethods), (\.viewSuffixes, .viewNameSuffixes),
+             (\.controllerMembers, .controllerMembers)]
+        }
     }
 
     public let options: Options
@@ -42,11 +46,7 @@ public struct ViewWorkInControllerRule: Rule {
 
     /// Each list option extends the vocabulary's group of its name.
     public init(options: Options, vocabulary: Vocabulary) {
-        var options = options
-        options.uiProperties = vocabulary.names(.viewProperties, adding: options.uiProperties)
-        options.uiMethods = vocabulary.names(.viewMethods, adding: options.uiMethods)
-        options.viewSuffixes = vocabulary.names(.viewNameSuffixes, adding: options.viewSuffixes)
-        options.controllerMembers = vocabulary.names(.controllerMembers, adding: options.controllerMembers)
+        let options = vocabulary.extending(options)
         self.options = options
         uiProperties = Set(options.uiProperties)
         uiMethods = Set(options.uiMethods)
