@@ -48,7 +48,7 @@ struct ControllerScopes: FileReading {
         let name = function.span.name
         guard name + 6 < tokens.count, Signatures(file: file).isPrivate(function),
               tokens[name + 1].kind == .leftParen, spells(name + 2, "_"), tokens[name + 3].kind == .identifier,
-              tokens[name + 4].kind == .colon, FrameworkVocabulary.rootViews.contains { spells(name + 5, $0) },
+              tokens[name + 4].kind == .colon, FrameworkVocabulary.rootViews.contains(where: { spells(name + 5, $0) }),
               tokens[name + 6].kind == .rightParen else { return nil }
         return text(of: name + 3)
     }
