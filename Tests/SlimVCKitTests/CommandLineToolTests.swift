@@ -30,6 +30,15 @@ struct CommandRun {
         #expect(CommandRun("help", "inspect").output == CommandRun("inspect", "-h").output)
     }
 
+    /// Spellings SwiftLint users bring: `slimvc version`, `--reporter` for `--format`.
+    @Test func swiftLintSpellingsWork() {
+        #expect(CommandRun("version").output == CommandRun("--version").output)
+        #expect(CommandRun("version").status == 0)
+        #expect(CommandRun("--help").output.contains("\n  version "))
+        let parsed = try? parseArguments(["--reporter", "json", "--reporter=sarif:a.sarif"], specs: LintCommand.options)
+        #expect(parsed?.options["--format"] == ["json", "sarif:a.sarif"])
+    }
+
     @Test func usageErrorsNameTheCulpritAndExitTwo() {
         let unknown = CommandRun("inspect", "--jobz", "4")
         #expect(unknown.status == 2)
@@ -37,7 +46,9 @@ struct CommandRun {
         let missing = CommandRun("inspect", "No/Such/Folder")
         #expect(missing.status == 2)
         #expect(missing.errors == "error: No/Such/Folder: no such file or folder\n")
-        #expect(CommandRun("lintt").errors == "error: unknown subcommand 'lintt'; see 'slimvc --help'\n")
+        #expect(CommandRun("lintt").errors == "error: unknown subcommand 'lintt'; did you mean 'lint'?; see 'slimvc --help'\n")
+        #expect(CommandRun("zzz").errors == "error: unknown subcommand 'zzz'; see 'slimvc --help'\n")
+        #expect(CommandRun("lint", "--stric").errors == "error: unknown option '--stric'; did you mean '--strict'?; see 'slimvc lint --help'\n")
         let pasted = String(repeating: "w", count: 100_000)
         #expect(CommandRun(pasted).errors
                 == "error: unknown subcommand '\(String(repeating: "w", count: 60))… (100000 bytes)'; see 'slimvc --help'\n")

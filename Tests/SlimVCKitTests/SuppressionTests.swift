@@ -21,6 +21,15 @@ import Testing
                                                        "4:16 view_work_in_controller"])
     }
 
+    /// SwiftLint's `disable:previous` covers the line before it, and no other.
+    @Test func disablePreviousCoversTheLineBefore() {
+        let lines = [Self.work[0], "    // slimvc:disable:previous view_work_in_controller - legacy", Self.work[1]]
+        #expect(Self.lint(Self.screen(lines)) == ["4:16 view_work_in_controller"])
+        let first = "// slimvc:disable:previous all\n" + Self.screen(Self.work)
+        #expect(Self.lint(first, unused: true) == ["1:28 unused_suppression", "3:16 view_work_in_controller",
+                                                   "4:16 view_work_in_controller", "5:16 view_work_in_controller"])
+    }
+
     @Test func disableUntilEnableOrTheEndOfTheFile() {
         let region = ["    // slimvc:disable view_work_in_controller - legacy", Self.work[0], Self.work[1],
                       "    // slimvc:enable view_work_in_controller", Self.work[2]]

@@ -4,11 +4,14 @@ public struct OptionSpec: Sendable {
     public var short: String?
     public var valueName: String?
     public var help: String
+    /// Other spellings, as other tools name the option (`--reporter` for `--format`).
+    public var aliases: [String]
 
-    public init(_ name: String, short: String? = nil, value: String? = nil, help: String) {
+    public init(_ name: String, short: String? = nil, value: String? = nil, aliases: [String] = [], help: String) {
         self.name = name
         self.short = short
         self.valueName = value
+        self.aliases = aliases
         self.help = help
     }
 }
@@ -43,8 +46,8 @@ public func parseArguments(_ arguments: [String], specs: [OptionSpec]) throws(Us
             continue
         }
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-        guard let spec = specs.first(where: { $0.name == parts[0] || $0.short == parts[0] }) else {
-            throw UsageError(message: "unknown option '\(brief(parts[0]))'")
+        guard let spec = specs.first(where: { $0.name == parts[0] || $0.short == parts[0] || $0.aliases.contains(parts[0]) }) else {
+            throw UsageError(message: "unknown option '\(brief(parts[0]))'" + Suggestion.hint(for: parts[0], in: specs.map(\.name)))
         }
         let value = try optionValue(of: spec, written: parts, in: arguments, at: &index)
         parsed.options[spec.name, default: []].append(value)

@@ -34,6 +34,7 @@ public struct CommandLineTool {
             (DocsCommand.name, DocsCommand.help.overview),
             (InitCommand.name, InitCommand.help.overview),
             (InspectCommand.name, InspectCommand.help.overview),
+            ("version", "Print the version."),
         ])
 
     public func run(_ arguments: [String]) -> Int32 {
@@ -43,7 +44,7 @@ public struct CommandLineTool {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "--version": output(Self.version + "\n"); return 0
+        case "--version", "version": output(Self.version + "\n"); return 0
         case "--help", "-h", "help": output(helpText(for: rest.first)); return 0
         case LintCommand.name: return LintCommand(tool: self).run(rest)
         case RulesCommand.name: return RulesCommand(tool: self).run(rest)
@@ -51,7 +52,9 @@ public struct CommandLineTool {
         case InitCommand.name: return InitCommand(tool: self).run(rest)
         case InspectCommand.name: return InspectCommand(tool: self).run(rest)
         default:
-            errors("error: unknown subcommand '\(brief(command))'; see 'slimvc --help'\n")
+            let known = [LintCommand.name, RulesCommand.name, DocsCommand.name, InitCommand.name, InspectCommand.name, "version", "help"]
+            let hint = Suggestion.hint(for: command, in: known)
+            errors("error: unknown subcommand '\(brief(command))'\(hint); see 'slimvc --help'\n")
             return 2
         }
     }

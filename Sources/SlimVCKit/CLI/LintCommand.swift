@@ -5,8 +5,8 @@ import Foundation
 struct LintCommand {
     static let name = "lint"
     static let options = [
-        OptionSpec("--format", value: "name[:file]",
-                   help: "text (default), json, sarif, github, checkstyle, junit or markdown; to a file after ':'. Repeatable."),
+        OptionSpec("--format", value: "name[:file]", aliases: ["--reporter"],
+                   help: "text (default), json, sarif, github, checkstyle, junit or markdown; to a file after ':'. Repeatable; --reporter is the same."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--jobs", short: "-j", value: "n", help: "Threads to lint with (default: the number of cores)."),

@@ -1,11 +1,13 @@
 /// A `slimvc:` directive in a comment: `slimvc:disable rule…`, `slimvc:enable rule…`,
-/// `slimvc:disable:next rule…` or `slimvc:disable:this rule…`, with `all` for every rule
+/// `slimvc:disable:next rule…`, `slimvc:disable:this rule…` or `slimvc:disable:previous
+/// rule…` (as SwiftLint spells it), with `all` for every rule
 /// and a reason after ` - `.
 public struct Suppression: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         case disable, enable
         case next = "disable:next"
         case this = "disable:this"
+        case previous = "disable:previous"
     }
 
     /// A rule id as written in the directive, and where.

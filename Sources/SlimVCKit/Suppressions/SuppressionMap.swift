@@ -1,7 +1,7 @@
 /// Which lines each suppression covers for which rules, and which suppressed something.
 /// `disable` covers its own line to the line before an `enable` naming the same rule (or
 /// `all`), else to the end of the file; `disable:next` the next line; `disable:this` its
-/// own line.
+/// own line; `disable:previous` the line before.
 struct SuppressionMap {
     struct Entry {
         var rule: String
@@ -27,6 +27,7 @@ struct SuppressionMap {
                 switch suppression.kind {
                 case .this: entries.append(Entry(rule: reference.id, lines: line...line, suppression: index, reference: position))
                 case .next: entries.append(Entry(rule: reference.id, lines: line + 1...line + 1, suppression: index, reference: position))
+                case .previous: entries.append(Entry(rule: reference.id, lines: line - 1...line - 1, suppression: index, reference: position))
                 case .disable: open[reference.id, default: []].append((line, index, position))
                 case .enable:
                     let closed = reference.id == Suppression.allRules ? Array(open.keys) : [reference.id]
