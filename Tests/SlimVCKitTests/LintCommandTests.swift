@@ -27,6 +27,24 @@ import Testing
             """)
     }
 
+    /// `--only-rule`, repeatable, runs those rules alone, even one the configuration turns
+    /// off; an unknown id is a usage error with a suggestion.
+    @Test func onlyTheNamedRulesRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("rules.json", #"{"version": 1, "rules": {"view_work_in_controller": {"enabled": false}}}"#)
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    private var count = 0\n    func f() { view.alpha = 0; count += 1 }\n}\n")
+        let all = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
+        #expect(all.output.components(separatedBy: "\n").filter { $0.contains("[") }.compactMap { $0.split(separator: "[").last }.sorted()
+                == ["controller_state]", "missing_data_controller]"])
+        let only = CommandRun("lint", "--config", folder.path + "/rules.json", "--only-rule", "view_work_in_controller",
+                              "--only-rule", "controller_state", folder.path)
+        #expect(only.output.components(separatedBy: "\n").filter { $0.contains("[") }.compactMap { $0.split(separator: "[").last }.sorted()
+                == ["controller_state]", "view_work_in_controller]"])
+        let unknown = CommandRun("lint", "--only-rule", "controler_state", folder.path)
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "error: '--only-rule': unknown rule 'controler_state'; did you mean 'controller_state'?; see 'slimvc lint --help'\n")
+    }
+
     @Test func exitsZeroWithWarningsOnlyAndSaysWhenThereAreNone() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.swift", "class AViewController: UIViewController {\n    let data = ADataController()\n    func f() { view.alpha = 0 }\n}\n")

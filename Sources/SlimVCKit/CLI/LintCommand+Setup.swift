@@ -5,7 +5,16 @@ extension LintCommand {
     /// The configured Linter, or nil (after saying why) when the configuration or the
     /// baseline is broken.
     func makeLinter(_ parsed: ParsedArguments, summarizesControllers: Bool) -> Linter? {
-        guard let configuration = tool.loadConfiguration(parsed) else { return nil }
+        guard var configuration = tool.loadConfiguration(parsed) else { return nil }
+        if let only = parsed.options["--only-rule"] {
+            let known = RuleRegistry.ruleTypes.map { $0.description.id }
+            if let unknown = only.first(where: { !known.contains($0) }) {
+                let message = "'--only-rule': unknown rule '\(brief(unknown))'" + Suggestion.hint(for: unknown, in: known)
+                _ = tool.usageFailure(UsageError(message: message), command: LintCommand.name)
+                return nil
+            }
+            configuration.onlyRules = Set(only)
+        }
         var linter = Linter(configuration: configuration)
         linter.summarizesControllers = summarizesControllers
         linter.disposal = tool.disposal

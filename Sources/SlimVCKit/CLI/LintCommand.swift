@@ -15,6 +15,7 @@ struct LintCommand {
         OptionSpec("--changed-since", value: "ref", help: "Report only findings in files changed since the merge base with ref."),
         OptionSpec("--baseline", value: "file", help: "Report only findings not in the baseline, or grown past it."),
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
+        OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
         OptionSpec("--help", short: "-h", help: "Show help information."),
     ]

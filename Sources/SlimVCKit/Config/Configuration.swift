@@ -12,6 +12,8 @@ public struct Configuration: Sendable {
     public var roles: RoleSettings
     /// The standard vocabulary with the team's names added (`vocabulary`).
     public var vocabulary = Vocabulary()
+    /// The rules a run is limited to (`--only-rule`), whatever the settings say; nil for all.
+    public var onlyRules: Set<String>?
     /// Each registered rule's settings (`enabled`, `include`, options, …), defaults filled in.
     public var rules: [String: JSONNode]
     public var overrides: [Override]

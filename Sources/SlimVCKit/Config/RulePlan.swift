@@ -86,7 +86,9 @@ final class RulePlan: @unchecked Sendable {
     private func build(_ overrides: [Int]) -> Built {
         let rules = RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
             let settings = configuration.settings(of: type.description.id, overrides: overrides)
-            guard settings["enabled"]?.value != .bool(false), let rule = try? type.make(settings: settings, vocabulary: configuration.vocabulary) else { return nil }
+            // `--only-rule` runs its rules even where the settings turn them off.
+            let enabled = configuration.onlyRules.map { $0.contains(type.description.id) } ?? (settings["enabled"]?.value != .bool(false))
+            guard enabled, let rule = try? type.make(settings: settings, vocabulary: configuration.vocabulary) else { return nil }
             var severity: Severity?
             if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
             return ActiveRule(rule: rule, id: type.description.id, kind: type.description.kind, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
