@@ -13,6 +13,13 @@ enum ControllerStateCollaboratorExamples {
                 var vpnGateway: VpnGatewayProtocol!
             }
             """),
+        // A type named for a collaborator is one, whatever the property is named.
+        Example("""
+            final class RepositoryViewController: UIViewController {
+                private var github: GithubClient!
+                private lazy var mail = EmailManager()
+            }
+            """, exempts: ["collaborators"]),
         // A data source object holds the list for the screen; a child controller is a screen
         // of its own; a project class that keeps a service is a collaborator.
         Example("""
@@ -43,7 +50,7 @@ enum ControllerStateCollaboratorExamples {
                 extension BookmarksViewController {
                     func showScreenTime() { addChild(screenTime) }
                 }
-                """]),
+                """], exempts: ["collaborator_names", "services", "child_controllers"]),
         // A framework's or library's session is the client of a service; its recorder or
         // player is a media worker.
         Example("""
@@ -56,7 +63,7 @@ enum ControllerStateCollaboratorExamples {
             extension MXSession {
                 var isPaused: Bool { state == .paused }
             }
-            """),
+            """, exempts: ["library_workers"]),
         // Or by the property's name, when the type (from Objective-C, or a factory) does not tell.
         Example("""
             final class KeyBackupViewController: UIViewController {
@@ -65,7 +72,7 @@ enum ControllerStateCollaboratorExamples {
                 var viewModel: OnboardingModel?
                 var interactor: (BackupBusinessLogic & BackupDataStore)?
             }
-            """),
+            """, exempts: ["collaborator_names"]),
         // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
         Example("""
             final class AboutViewController: UIViewController {
@@ -78,7 +85,7 @@ enum ControllerStateCollaboratorExamples {
                 final class ListSection { weak var controller: ListViewController? }
                 struct TabItem { let title: String; let controller: ListViewController }
                 final class ListViewController: UIViewController {}
-                """]),
+                """], exempts: ["ui_helpers"]),
         // A view kept behind a protocol named for it, so that tests can pass a mock.
         Example("""
             final class ProfileViewController: UIViewController {
@@ -90,6 +97,6 @@ enum ControllerStateCollaboratorExamples {
                 class Screen: UIView {}
                 final class ProfileScreen: Screen {}
                 extension ProfileScreen: ProfileScreenProtocol {}
-                """]),
+                """], exempts: ["views_and_ui_objects"]),
     ]
 }

@@ -21,7 +21,8 @@ enum ControllerStateExamples {
             }
             """, otherFiles: ["FlowNavigationController.swift": "class FlowNavigationController: UINavigationController {}",
                               // The same name in another target, on another base: this declaration is a container.
-                              "AddWallet.swift": "final class AddWalletNavigationController: CNavigationController {}\nclass CNavigationController: UIViewController {}"]),
+                              "AddWallet.swift": "final class AddWalletNavigationController: CNavigationController {}\nclass CNavigationController: UIViewController {}"],
+                exempts: ["container_controllers"]),
         Example("""
             final class ArticlesViewController: UIViewController {
                 @IBOutlet private var tableView: UITableView!
@@ -70,7 +71,7 @@ enum ControllerStateExamples {
                 }()
                 private var iconImageView = ResourceViewHost()
             }
-            """),
+            """, exempts: ["callbacks", "plumbing_types", "views_and_ui_objects"]),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),
         Example("final class ArticleCardView: UIView {\n    var article: Article?\n}"),
         // UIKit's types the project extends, or builds its own on, are UI all the same; so are
@@ -90,7 +91,14 @@ enum ControllerStateExamples {
                 extension UIEdgeInsets {}
                 final class ShareItem: UIBarButtonItem {}
                 final class FeedDataSource: UITableViewDiffableDataSource<Int, Item> {}
-                """]),
+                """], exempts: ["plumbing_types", "views_and_ui_objects"]),
+        // A weak or unowned reference leaves the value to whoever holds it.
+        Example("""
+            final class InvoiceViewController: UIViewController {
+                weak var invoice: Invoice?
+                unowned var account: Account
+            }
+            """, exempts: ["held_elsewhere"]),
         // Timers, tasks, operations and queues are plumbing, alone, in a list or as a
         // dictionary's values; so are a file's aliases of UI or callback
         // types, and tokens kept as `Any` under an observer's name. A view cast from
@@ -119,7 +127,7 @@ enum ControllerStateExamples {
                 private lazy var closeItem = UIBarButtonItem.makeCloseBarButtonItem(target: self)
                 override var title: String? { didSet { titleLabel.text = title } }
             }
-            """),
+            """, exempts: ["held_elsewhere", "callbacks", "named_tokens", "plumbing_types", "views_and_ui_objects"]),
         // A service behind a capability protocol (`…ing`), or a type declared adopting one.
         Example("""
             final class ListingsViewController: UIViewController {
@@ -133,6 +141,6 @@ enum ControllerStateExamples {
                 struct Networking: NetworkingType { let provider: Provider }
                 protocol Store: KeyValueStoring {}
                 protocol KeyValueStoring {}
-                """]),
+                """], exempts: ["services"]),
     ]
 }

@@ -3,6 +3,8 @@
 /// is a service, works on the UI or holds nothing.
 struct ExemptTypes {
     let options: ControllerStateRule.Options
+    /// All apply, as `StateExemptions` has them.
+    var switches = ExemptionSwitches<ControllerStateExemption>()
 
     /// Whether `type` (an element of the type written, or the type built) is no state;
     /// `holdings`: whether what a project type holds may be asked of it.
@@ -10,31 +12,32 @@ struct ExemptTypes {
         let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
-        if options.plumbingTypes.contains(where: { plumbing in
+        if switches.applies(.plumbingTypes), options.plumbingTypes.contains(where: { plumbing in
             if plumbing.hasPrefix("*") { return simple.hasSuffix(plumbing.dropFirst()) }
             if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
             return [type, bare, simple].contains(plumbing)
         }) { return true }
         let named = TypeName.withoutProtocolSuffix(simple)
-        if options.collaboratorSuffixes.contains(where: named.hasSuffix) || options.uiSuffixes.contains(where: simple.hasSuffix) {
-            return true
-        }
-        if !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController]) { return true }
-        if isFrameworkUI(element, project: project, scope: scope) { return true }
-        if isLibraryWorker(type, written: written, project: project, scope: scope) { return true }
+        if switches.applies(.collaborators), options.collaboratorSuffixes.contains(where: named.hasSuffix) { return true }
+        let isUI = switches.applies(.viewsAndUIObjects)
+        if isUI, options.uiSuffixes.contains(where: simple.hasSuffix)
+            || !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController])
+            || isFrameworkUI(element, project: project, scope: scope) { return true }
+        if switches.applies(.libraryWorkers), isLibraryWorker(type, written: written, project: project, scope: scope) { return true }
         let isList = Self.isCollection(type, written: written)
         if let type = project.resolve(element, from: scope) {
-            if isService(type, project: project) { return true }
-            if isViewProtocol(type, project: project) || isMapElement(type) { return true }
+            if switches.applies(.services), isService(type, project: project) { return true }
+            if isUI && isViewProtocol(type, project: project) || switches.applies(.mapElements) && isMapElement(type) { return true }
             // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
-            if let base = project.superclasses(of: type.name).last,
+            if isUI, let base = project.superclasses(of: type.name).last,
                isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
-            if holdings, holdsUI(type, project: project) || isStateless(type, project: project)
-                || !isList && holdsService(type, project: project) { return true }
+            if holdings, switches.applies(.uiHelpers) && holdsUI(type, project: project)
+                || switches.applies(.statelessProjectTypes) && isStateless(type, project: project)
+                || switches.applies(.services) && !isList && holdsService(type, project: project) { return true }
         }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
-        guard let outer = TypeName.parent(element) else { return false }
+        guard isUI, let outer = TypeName.parent(element) else { return false }
         return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
     }
 

@@ -10,7 +10,8 @@ extension StateExemptions {
     /// configuration when its subclasses set it only while setting themselves up (`init`,
     /// `viewDidLoad`, `loadView`, `awakeFromNib`); one a subclass changes later is state.
     func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
-        guard property.accessorKinds.isEmpty, !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
+        guard switches.applies(.unchangedOptions), property.accessorKinds.isEmpty,
+              !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
               let start = property.initializer, Self.isScalarLiteral(from: start, to: property.span.last, in: file),
               let type = project[scope], !type.assigns(property.name) else { return false }
         guard project.isBaseClass(scope) else { return true }

@@ -52,7 +52,7 @@ enum ControllerStatePlumbingExamples {
                     if isSubscribed { store.unregister(observer: self) }
                 }
             }
-            """),
+            """, exempts: ["registration_flags"]),
         // A key-value observing context is used by its address alone; a value read is state.
         Example("""
             final class BrowserViewController: UIViewController {
@@ -63,7 +63,7 @@ enum ControllerStatePlumbingExamples {
                     print(other.myContext)
                 }
             }
-            """),
+            """, exempts: ["address_only_contexts"]),
         // An event channel keeps no value; a type without stored properties, or with only
         // `weak` references back to its delegate, or callbacks alone, holds nothing.
         Example("""
@@ -97,6 +97,6 @@ enum ControllerStatePlumbingExamples {
                     init(delegate: PictureTakerDelegate) { self.delegate = delegate }
                     func start() { delegate?.present(UIAlertController()) }
                 }
-                """]),
+                """], exempts: ["plumbing_types", "stateless_project_types"]),
     ]
 }

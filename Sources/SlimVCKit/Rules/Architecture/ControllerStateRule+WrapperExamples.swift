@@ -81,7 +81,7 @@ enum ControllerStateWrapperExamples {
                 @Resolver.Injected var downloadQueue: DownloadQueueable
                 @Binding private var isScrolledToBottom: Bool
             }
-            """),
+            """, exempts: ["reference_wrappers"]),
         // So does a project's wrapper whose value has a getter alone: the controller keeps a
         // key path, and cannot change the value.
         Example("""
@@ -94,7 +94,7 @@ enum ControllerStateWrapperExamples {
                 init(_ keyPath: KeyPath<InjectValues, T>) { self.keyPath = keyPath }
             }
             struct WalletSettings { var currency: String }
-            """),
+            """, exempts: ["read_only_wrappers"]),
         Example("""
             final class TabBarViewController: NSViewController {
                 private lazy var divider = NSBox()
@@ -109,7 +109,7 @@ enum ControllerStateWrapperExamples {
                 private var vesselMarkers = Set<GMSMarker>()
                 private var route: GMSPolyline?
             }
-            """),
+            """, exempts: ["views_and_ui_objects"]),
         // A library's plumbing: a disposable, a request or a task kept to be cancelled, a
         // picture-in-picture controller.
         Example("""
@@ -120,7 +120,7 @@ enum ControllerStateWrapperExamples {
                 private var searchTask: URLSessionDataTask?
                 private var pipController: AVPictureInPictureController?
             }
-            """),
+            """, exempts: ["plumbing_types", "views_and_ui_objects"]),
         // MapKit's annotations and overlays, the system's or a project's, are what the map shows.
         Example("""
             final class ShareLocationViewController: UIViewController {
@@ -132,7 +132,7 @@ enum ControllerStateWrapperExamples {
                 var coordinate: CLLocationCoordinate2D
                 init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
             }
-            """),
+            """, exempts: ["views_and_ui_objects", "map_elements"]),
         // Core Graphics' geometry kept for layout or a gesture: a frame, a size, a point.
         Example("""
             final class ChatViewController: UIViewController {
@@ -144,6 +144,6 @@ enum ControllerStateWrapperExamples {
                 var cellHeights: [IndexPath: CGFloat] = [:]
                 private var estimatedRowHeights = [IndexPath: CGFloat]()
             }
-            """),
+            """, exempts: ["row_heights", "views_and_ui_objects"]),
     ]
 }

@@ -19,7 +19,7 @@ public struct ControllerStateRule: Rule {
             isModal = false`, set by whoever presents it). One observed with `didSet` is \
             state: the screen follows its changes.
             """,
-        kind: .architecture, fat: .state,
+        kind: .architecture, fat: .state, exemptions: ControllerStateExemption.described,
         triggeringExamples: ControllerStateExamples.triggering,
         nonTriggeringExamples: ControllerStateExamples.nonTriggering)
 
@@ -62,8 +62,9 @@ public struct ControllerStateRule: Rule {
     }
 
     public let options: Options
-    /// What makes a stored property no state, from the options.
-    private let exemptions: StateExemptions
+    /// What makes a stored property no state, from the options; all of it applies unless a
+    /// test turns an exemption off.
+    var exemptions: StateExemptions
 
     /// Each list option extends the vocabulary's group of its name.
     public init(options: Options, vocabulary: Vocabulary) {
@@ -91,7 +92,7 @@ public struct ControllerStateRule: Rule {
                 let direct = file.structure.types[container].inherits.first.map(TypeName.lastComponent)
                 isContainer[container] = known || direct.map(options.containerClasses.contains) == true
             }
-            guard isContainer[container] == false else { return nil }
+            guard isContainer[container] == false || !exemptions.switches.applies(.containerControllers) else { return nil }
             let property = file.structure.properties[index]
             guard !property.isStatic, !property.isComputed,
                   !exemptions.isExempt(property, in: file, project: project, scope: names[container]) else { return nil }

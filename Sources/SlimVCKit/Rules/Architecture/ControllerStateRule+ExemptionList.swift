@@ -1,0 +1,66 @@
+/// Why `controller_state` does not report a stored property as state, each consulted where
+/// the rule decides (`ControllerStateRule.check`, `StateExemptions`, `ExemptTypes`).
+enum ControllerStateExemption: Int, ExemptionList {
+    case containerControllers, heldElsewhere, referenceWrappers, readOnlyWrappers, unchangedOptions, rowHeights
+    case callbacks, namedTokens, registrationFlags, addressOnlyContexts, plumbingTypes, viewsAndUIObjects
+    case collaborators, collaboratorNames, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
+    case childControllers
+
+    var id: String {
+        switch self {
+        case .containerControllers: "container_controllers"
+        case .heldElsewhere: "held_elsewhere"
+        case .referenceWrappers: "reference_wrappers"
+        case .readOnlyWrappers: "read_only_wrappers"
+        case .unchangedOptions: "unchanged_options"
+        case .rowHeights: "row_heights"
+        case .callbacks: "callbacks"
+        case .namedTokens: "named_tokens"
+        case .registrationFlags: "registration_flags"
+        case .addressOnlyContexts: "address_only_contexts"
+        case .plumbingTypes: "plumbing_types"
+        case .viewsAndUIObjects: "views_and_ui_objects"
+        case .collaborators: "collaborators"
+        case .collaboratorNames: "collaborator_names"
+        case .services: "services"
+        case .uiHelpers: "ui_helpers"
+        case .libraryWorkers: "library_workers"
+        case .mapElements: "map_elements"
+        case .statelessProjectTypes: "stateless_project_types"
+        case .childControllers: "child_controllers"
+        }
+    }
+
+    var reason: String {
+        switch self {
+        case .containerControllers: "A container of screens (`container_classes`) has no screen, and so no DataController, of its own."
+        case .heldElsewhere:
+            "An outlet, a `weak` or `unowned` reference, or an `override` of a superclass's property: another object holds the value."
+        case .referenceWrappers: "A wrapper in `reference_wrappers` (`@Injected`, `@Binding`) keeps the value in a container or with its owner."
+        case .readOnlyWrappers: "A project wrapper whose `wrappedValue` has a getter alone keeps a way to the value, which the controller cannot change."
+        case .unchangedOptions:
+            "A flag, number or string set to a literal, neither private nor observed, that the controller never assigns is configuration its presenter sets."
+        case .rowHeights: "Heights measured per row (`[IndexPath: CGFloat]`) are the table's layout, as cached sizes are."
+        case .callbacks: "A closure, by its type or its value, is a callback the screen calls, not data it shows."
+        case .namedTokens: "A token kept as `Any` or `AnyObject` under a plumbing name (`keyboardObserver`) is a subscription."
+        case .registrationFlags: "A flag that makes a registration happen once (`if !didRegister { … }`) is subscription plumbing."
+        case .addressOnlyContexts: "A private number used only by its address (`context: &myContext`) is a key-value observing context."
+        case .plumbingTypes: "Subscriptions, delegates, event channels, timers, tasks and queues (`plumbing_types`) keep no value of the screen."
+        case .viewsAndUIObjects:
+            "Views, cells, controllers, UI objects (`ui_suffixes`, `ui_type_prefixes`) and views behind a protocol named for them are the screen itself."
+        case .collaborators: "A type named for a collaborator (`collaborator_suffixes`: a service, a helper) does work for the screen."
+        case .collaboratorNames:
+            "A property named for a collaborator (`errorPresenter`, `viewModel`) keeps one, unless it keeps a plain value, a collection or a project's struct or enum."
+        case .services: "A service behind a capability protocol (`FaviconLoading`), or a project class that keeps or makes one, is a collaborator."
+        case .uiHelpers: "A project type that keeps a view, a cell or a controller works on the UI: a collaborator."
+        case .libraryWorkers: "A framework's session, recorder, player or engine (`AVCaptureSession`) is a client or a worker, not the screen's data."
+        case .mapElements: "A project type made for MapKit to draw (`UserAnnotation: MKAnnotation`) is a handle on the map's view."
+        case .statelessProjectTypes: "A project type with no stored properties, or only `weak` references and callbacks, has nothing to hold."
+        case .childControllers: "A view controller the controller adds as a child is a screen within the screen."
+        }
+    }
+}
+
+extension ControllerStateRule: ExemptingRule {
+    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
+}
