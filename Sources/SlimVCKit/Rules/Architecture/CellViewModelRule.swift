@@ -9,7 +9,7 @@ public struct CellViewModelRule: Rule {
             labels one by one, and formatting spreads over every screen that shows the cell. \
             Give each cell a small ViewModel and a method that takes it.
             """,
-        kind: .architecture,
+        kind: .architecture, exemptions: CellModelExemption.described,
         triggeringExamples: CellViewModelExamples.triggering,
         nonTriggeringExamples: CellViewModelExamples.nonTriggering)
 
@@ -26,8 +26,8 @@ public struct CellViewModelRule: Rule {
     }
 
     public let options: Options
-    /// Where the cell's model is looked for.
-    private let models: CellModelSearch
+    /// Where the cell's model is looked for, with the exemptions that apply.
+    var models: CellModelSearch
 
     public init(options: Options, vocabulary: Vocabulary) {
         self.options = options
@@ -36,22 +36,23 @@ public struct CellViewModelRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
+        let exemptions = models.exemptions
         return file.structure.classIndices.compactMap { index -> Finding? in
             let type = file.structure.types[index]
             // `TableViewCell`, a project's own base named as UIKit's, is no cell of a list.
             guard type.name.hasSuffix("Cell"), type.name.count > 4,
-                  !Self.listNames.contains(String(type.name.dropLast(4))),
+                  !(exemptions.applies(.listNamedBases) && Self.listNames.contains(String(type.name.dropLast(4)))),
                   let entry = project[names[index]],
                   entry.roles.contains(.cell), entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
-                  !project.isBaseClass(entry.name) else { return nil }
+                  !(exemptions.applies(.baseCells) && project.isBaseClass(entry.name)) else { return nil }
             let stem = String(type.name.dropLast(4))
             let candidates = models.candidates(stem)
             // What the project classes it inherits from take, it takes too.
             let chain = project.superclasses(of: entry.name)
-            let lineage = [entry] + chain.compactMap { project[$0] }
+            let lineage = [entry] + (exemptions.applies(.inheritedInputs) ? chain.compactMap { project[$0] } : [])
             let written = lineage.flatMap(CellModelSearch.takenTypes)
             guard let model = models.model(stem: stem, candidates: candidates, written: written, lineage: lineage, in: project) else {
-                if showsNoData(entry, chain: chain, in: project) { return nil }
+                if exemptions.applies(.showsNoData), showsNoData(entry, chain: chain, in: project) { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
@@ -79,8 +80,9 @@ public struct CellViewModelRule: Rule {
         var buildsViews = false
         for type in types {
             for declaration in type.declarations {
-                guard let inputs = declaration.cellInputs, !inputs.takesData,
-                      !inputs.exposedViews.contains(where: project.configuresMember) else { return false }
+                // A view no code outside fills is the cell's own; without `own_views`, any is data.
+                guard let inputs = declaration.cellInputs, !inputs.takesData, models.exemptions.applies(.ownViews)
+                        ? !inputs.exposedViews.contains(where: project.configuresMember) : inputs.exposedViews.isEmpty else { return false }
                 buildsViews = buildsViews || inputs.buildsViews
             }
         }
