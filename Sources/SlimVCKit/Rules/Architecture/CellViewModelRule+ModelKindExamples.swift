@@ -9,7 +9,7 @@ enum CellViewModelModelKindExamples {
                 func fill(with viewData: SpaceListItemViewData) { titleLabel.text = viewData.title }
             }
             struct SpaceListItemViewData { let title: String }
-            """),
+            """, exempts: ["view_data"]),
         // So is a row of a view model, and what the list of a `…ViewCell` shows (`PhotoGrid…`).
         // A project's base cell named as UIKit's is no cell of a list.
         Example("""
@@ -26,7 +26,7 @@ enum CellViewModelModelKindExamples {
             class CollectionViewCell: UICollectionViewCell {
                 func makeUI() {}
             }
-            """),
+            """, exempts: ["list_named_bases", "named_for_cell", "row_models"]),
         // So is a view model's protocol, named with `Type` or `Protocol` at its end.
         Example("""
             final class ServerImageTableViewCell: UITableViewCell {
@@ -34,13 +34,21 @@ enum CellViewModelModelKindExamples {
             }
             protocol ServerImageCellViewModelType { var title: String { get } }
             """),
+        // So is one named as the patterns end, whoever it is named for: shared by cells.
+        Example("""
+            final class CertificateTextCell: UITableViewCell {
+                func configure(with text: SimpleTextCellViewModel) { titleLabel.text = text.title }
+            }
+            struct SimpleTextCellViewModel { let title: String }
+            """, exempts: ["pattern_endings"]),
         // So is one the cell takes through a type alias.
         Example("""
             final class ChannelInfoBasicCell: UITableViewCell, ChannelInfoCell {
                 typealias DataType = ChannelInfoBasicCellData
                 var data: DataType? { didSet { nameLabel.text = data?.name } }
             }
-            """, otherFiles: ["ChannelInfoBasicCellData.swift": "struct ChannelInfoBasicCellData { let name: String }"]),
+            """, otherFiles: ["ChannelInfoBasicCellData.swift": "struct ChannelInfoBasicCellData { let name: String }"],
+                exempts: ["named_for_cell"]),
         // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
         Example("""
             final class IssueStatusCell: UICollectionViewCell, ListBindable {
@@ -89,7 +97,7 @@ enum CellViewModelModelKindExamples {
             }
             protocol ConnectViewModel { func connect() }
             protocol CityViewModel: ConnectViewModel { var cityName: String { get } }
-            """),
+            """, exempts: ["model_supertypes"]),
         // A `{stem}Model`, or a model type nested in the cell, that the cell takes.
         Example("""
             final class PathCommitCell: UICollectionViewCell {
@@ -110,6 +118,6 @@ enum CellViewModelModelKindExamples {
                     final class ViewModel {}
                     func configure(viewModel: ViewModel) {}
                 }
-                """]),
+                """], exempts: ["taken_stem_models", "nested_models"]),
     ]
 }

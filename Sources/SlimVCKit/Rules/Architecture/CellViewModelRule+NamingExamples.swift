@@ -76,7 +76,7 @@ enum CellViewModelNamingExamples {
             }
             struct RepositoryLabel { let name: String }
             struct ReviewRow { let title: String }
-            """),
+            """, exempts: ["model_named_variables"]),
         // A project base cell's method takes a model named for the base; its subclasses take it too.
         Example("""
             class FormTableViewCell: UITableViewCell {
@@ -85,7 +85,7 @@ enum CellViewModelNamingExamples {
             final class FormSwitchTableViewCell: FormTableViewCell {}
             final class FormVersionTableViewCell: FormTableViewCell {}
             class FormItem { let title = "" }
-            """),
+            """, exempts: ["inherited_inputs", "named_for_cell"]),
         // `VM` for `ViewModel` (Tempura's `ModellableView`), taken through an alias or by name.
         Example("""
             final class PrivacyTitleCell: UICollectionViewCell, ModellableView {
@@ -116,14 +116,14 @@ enum CellViewModelNamingExamples {
             final class AppearanceSettingsViewController: UIViewController {
                 enum Item { case theme(String), avatars(Bool) }
             }
-            """),
+            """, exempts: ["row_models"]),
         // A record named as the cell's stem and declared beside it is made for it.
         Example("""
             final class GithubSocialCell: UITableViewCell {
                 var social: GithubSocial? { didSet { authorLabel.text = social?.author } }
             }
             final class GithubSocial { let author: String; init(author: String) { self.author = author } }
-            """),
+            """, exempts: ["stem_records"]),
         // A model nested in the cell under a model word alone, in the cell or an extension.
         Example("""
             final class PollOptionCell: UITableViewCell {
@@ -136,6 +136,6 @@ enum CellViewModelNamingExamples {
                 enum Content { case calculating, price(String) }
                 func setContent(_ content: Content?) {}
             }
-            """),
+            """, exempts: ["nested_models"]),
     ]
 }

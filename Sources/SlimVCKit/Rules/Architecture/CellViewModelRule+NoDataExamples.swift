@@ -42,7 +42,7 @@ enum CellViewModelNoDataExamples {
                     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
                 }
-                """]),
+                """], exempts: ["shows_no_data"]),
         // Its look (a color, a style, a theme), its plumbing (a dispose bag) and callbacks
         // are no data; views it makes in a method and adds are its own.
         Example("""
@@ -65,7 +65,7 @@ enum CellViewModelNoDataExamples {
                     var themeOverride: Theme.ThemeType?
                     var overlayColor: UIColor? { get { nil } set { backgroundColor = newValue } }
                 }
-                """]),
+                """], exempts: ["base_cells", "shows_no_data"]),
         // Views it shows and fills itself (a fixed hint, a load-more button) are its own,
         // though others may see them: no code fills them from outside.
         Example("""
@@ -87,7 +87,7 @@ enum CellViewModelNoDataExamples {
                         cell.hintLabel.sizeToFit()
                     }
                 }
-                """]),
+                """], exempts: ["shows_no_data", "own_views"]),
         // A view it builds lazily is its own as a `let` one is: a fixed row's label.
         Example("""
             final class WalletAddCell: UITableViewCell {
@@ -97,7 +97,7 @@ enum CellViewModelNoDataExamples {
                     return label
                 }()
             }
-            """),
+            """, exempts: ["shows_no_data", "own_views"]),
         // Content it makes afresh and sets itself replaces whatever a data source put there.
         Example("""
             final class LogOutCell: UITableViewCell {
@@ -115,7 +115,7 @@ enum CellViewModelNoDataExamples {
                     contentConfiguration = content
                 }
             }
-            """),
+            """, exempts: ["shows_no_data"]),
         // What Interface Builder sets (`@IBInspectable`) is its look too: a static table's
         // cell, with private outlets, takes nothing from code. An action is handed the
         // control the user touched, which the cell passes on.
@@ -133,6 +133,6 @@ enum CellViewModelNoDataExamples {
                     delegate?.toggle(isOn: sender.isOn)
                 }
             }
-            """),
+            """, exempts: ["shows_no_data", "own_views"]),
     ]
 }

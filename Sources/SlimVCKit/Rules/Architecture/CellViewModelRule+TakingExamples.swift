@@ -7,10 +7,12 @@ enum CellViewModelTakingExamples {
         Example("final class PhotoCell: UICollectionViewCell {}",
                 otherFiles: ["Photo+Bind.swift": "extension PhotoCell {\n    func bind(_ viewModel: PhotoViewModel?) {}\n}",
                              "PhotoViewModel.swift": "final class PhotoViewModel {}"]),
-        Example("final class TagCell: UITableViewCell {}\nstruct TagCellViewModel {}", options: #"{"require_configure": false}"#),
-        Example("class BaseCell: UITableViewCell {}\nfinal class TagCell: BaseCell {\n    func configure(_ model: TagCellModel) {}\n}\nstruct TagCellModel {}"),
+        Example("final class TagCell: UITableViewCell {}\nstruct TagCellViewModel {}", options: #"{"require_configure": false}"#,
+                exempts: ["pattern_models"]),
+        Example("class BaseCell: UITableViewCell {}\nfinal class TagCell: BaseCell {\n    func configure(_ model: TagCellModel) {}\n}\nstruct TagCellModel {}",
+                exempts: ["base_cells"]),
         Example("final class EventCell: UITableViewCell {\n    override func bind(to viewModel: CellViewModel) {}\n}",
-                otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"]),
+                otherFiles: ["Models.swift": "class CellViewModel {}\nfinal class EventCellViewModel: CellViewModel {}"], exempts: ["model_supertypes"]),
         Example("final class HeaderView: UITableViewHeaderFooterView {}\nfinal class Cell {}"),
         // What a project base class takes, its subclasses take; a stored variable named as
         // the cell's view model holds it, whatever its type (a type-erased `AnyChatItem`).
@@ -28,7 +30,7 @@ enum CellViewModelTakingExamples {
                     func setViewModel(_ viewModel: SaleArtworkViewModel) {}
                 }
                 final class SaleArtworkViewModel {}
-                """]),
+                """], exempts: ["inherited_inputs", "model_named_variables"]),
         // A type named after the cell, with or without `Cell`, and a word for a model
         // (`Data`, `Item`, `Info`, …).
         Example("""
@@ -40,6 +42,6 @@ enum CellViewModelTakingExamples {
                 func configure(with action: PhotonActionSheetItem) {}
             }
             struct PhotonActionSheetItem { let title: String }
-            """),
+            """, exempts: ["named_for_cell"]),
     ]
 }
