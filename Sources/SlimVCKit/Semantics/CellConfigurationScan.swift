@@ -10,15 +10,17 @@ struct CellAssignment {
 
 extension CellAssignment {
     /// Every assignment to a dequeued cell's subviews (`cell.titleLabel.text = …`) or to
-    /// one of its `uiProperties` in data-source code of `file`.
-    static func all(in file: SourceFile, uiProperties: [String]) -> [CellAssignment] {
-        CellConfigurationScan(file: file).cellAssignments(uiProperties: uiProperties)
+    /// one of its `uiProperties` in data-source code of `file`, but for what `exemptions` leave alone.
+    static func all(in file: SourceFile, uiProperties: [String],
+                    exemptions: ExemptionSwitches<CellAssignmentExemption> = .init()) -> [CellAssignment] {
+        CellConfigurationScan(file: file, exemptions: exemptions).cellAssignments(uiProperties: uiProperties)
     }
 }
 
 /// Finds where data-source code reaches into the cells it dequeues.
 private struct CellConfigurationScan: FileReading {
     let file: SourceFile
+    let exemptions: ExemptionSwitches<CellAssignmentExemption>
 
     /// Every assignment to a dequeued cell's subviews (`cell.titleLabel.text = …`) or to
     /// one of its `uiProperties` (`cell.backgroundColor = …`) in data-source code. Handing
@@ -55,20 +57,29 @@ private struct CellConfigurationScan: FileReading {
         for equal in start..<range.upperBound where tokens[equal].kind == .equal {
             guard let chain = Chain(endingAt: equal - 1, in: file), let root = chain.root, let after = firstDequeue[root], after <= equal,
                   chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
-                  Self.isOwnLook(chain.names) ? uiProperties.contains(last) : !Self.isModel(chain.names[1]),
-                  equal + 1 < range.upperBound, tokens[equal + 1].kind != .leftBrace else { continue }
+                  configures(chain.names, last, uiProperties: uiProperties), equal + 1 < range.upperBound,
+                  !(exemptions.applies(.callbacks) && tokens[equal + 1].kind == .leftBrace) else { continue }
             found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
         }
         return found
+    }
+
+    /// Whether setting the chain `names`, ending in `last`, configures the cell: one of its
+    /// own `uiProperties`, or anything of a subview's but the cell's model.
+    private func configures(_ names: [String], _ last: String, uiProperties: [String]) -> Bool {
+        guard Self.isOwnLook(names, geometry: exemptions.applies(.ownGeometry)) else {
+            return !(exemptions.applies(.modelProperties) && Self.isModel(names[1]))
+        }
+        return !exemptions.applies(.ownProperties) || uiProperties.contains(last)
     }
 
     /// A property of the cell itself, or of its own layer (`cell.backgroundColor`,
     /// `cell.layer.cornerRadius`), or a part of its geometry (`cell.frame.size.height`,
     /// which sets its frame): only its `uiProperties` are the cell's look. A subview's
     /// (`cell.titleLabel.text`, `cell.titleLabel.frame.origin.x`) are all reaching into it.
-    private static func isOwnLook(_ names: [String]) -> Bool {
+    private static func isOwnLook(_ names: [String], geometry: Bool) -> Bool {
         let member = names.count > 2 && names[1] == "layer" ? 2 : 1
-        return names.count == member + 1 || CellVocabulary.geometry.contains(names[member])
+        return names.count == member + 1 || geometry && CellVocabulary.geometry.contains(names[member])
     }
 
     /// A cell's model property (`viewModel`, `cellModel`, `model`): setting what it holds,

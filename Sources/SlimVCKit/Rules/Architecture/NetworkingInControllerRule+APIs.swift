@@ -18,16 +18,16 @@ struct NetworkingAPIs {
     }
 
     /// Whether the identifier at `index` starts a use of a networking API, and is not
-    /// itself a member (`.URLSession`).
-    func matches(_ index: Int, in file: SourceFile) -> Bool {
+    /// itself a member (`.URLSession`), and not one the rule's `exemptions` leave alone.
+    func matches(_ index: Int, in file: SourceFile, exemptions: ExemptionSwitches<NetworkingExemption>) -> Bool {
         guard index == 0 || file.tokens[index - 1].kind != .dot else { return false }
         // Compared as bytes: no String (nor array) is made for the many names that are no API's.
         guard firstNameSet.contains(index, in: file) else { return false }
         let named = apis.indices.filter { file.spells(index, bytes: firstNames[$0]) }
         // `URLSession.AuthChallengeDisposition` names a type nested in the API, not a use of it.
-        if index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
+        if exemptions.applies(.nestedTypes), index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot,
            file.text(of: index + 2).first?.isUppercase == true { return false }
-        if reachesLocalStore(from: index, in: file) { return false }
+        if exemptions.applies(.localStores), reachesLocalStore(from: index, in: file) { return false }
         return named.contains { position in
             guard let member = apis[position].member else { return true }
             guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .dot else { return false }

@@ -1,7 +1,38 @@
+/// What `networking_in_controller` leaves alone on purpose, each consulted where the rule
+/// decides (`NetworkingAPIs.matches`, `NetworkingInControllerRule.check`).
+enum NetworkingExemption: Int, ExemptionList {
+    case nestedTypes, localStores, webPages, projectMembers, unusedParameters
+
+    var id: String {
+        switch self {
+        case .nestedTypes: "nested_types"
+        case .localStores: "local_stores"
+        case .webPages: "web_pages"
+        case .projectMembers: "project_members"
+        case .unusedParameters: "unused_parameters"
+        }
+    }
+
+    var reason: String {
+        switch self {
+        case .nestedTypes: "A type nested in the API (`URLSession.AuthChallengeDisposition`) is only named: nothing is sent through it."
+        case .localStores: "The session's cache and cookies are kept on the device: emptying them sends nothing."
+        case .webPages: "A `URLRequest` handed to `load`, or in a controller that keeps a web view or is its delegate, is a page the view loads."
+        case .projectMembers:
+            "A static member a project adds to the API's type that holds no session (a pinning delegate) sends nothing."
+        case .unusedParameters: "A delegate method handed a session that its body never names sends nothing with it."
+        }
+    }
+}
+
+extension NetworkingInControllerRule: ExemptingRule {
+    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
+}
+
 /// What a use of a networking API's name in a controller may be instead of networking: a
 /// web page loaded, a project's member of the API's type that holds no session, or the
 /// type of a parameter a delegate method is handed and leaves alone.
-struct NetworkingExemptions {
+struct NetworkingLookalikes {
     let file: SourceFile
     /// The functions' parameter lists, made once, for a file with a match.
     private var signatures: Innermost?

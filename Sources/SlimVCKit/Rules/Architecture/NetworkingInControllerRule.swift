@@ -9,7 +9,7 @@ public struct NetworkingInControllerRule: Rule {
             DataController asks a communication layer (an API client) for models; only that \
             layer knows the network.
             """,
-        kind: .architecture,
+        kind: .architecture, exemptions: NetworkingExemption.described,
         triggeringExamples: [
             Example("""
                 final class ArticlesViewController: UIViewController {
@@ -50,12 +50,13 @@ public struct NetworkingInControllerRule: Rule {
             // networking. Teams that want it flagged add it, and web pages stay exempt.
             Example("final class TalkViewController: UIViewController {\n    var linkTapped: ((URLRequest) -> Void)?\n    func open() { tabs.add(URLRequest(url: url)) }\n}"),
             Example("final class WebViewController: UIViewController {\n    let webView = WKWebView()\n    func open(_ url: URL) { webView.load(URLRequest(url: url)) }\n}",
-                    options: #"{"networking_apis": ["URLRequest"]}"#),
+                    options: #"{"networking_apis": ["URLRequest"]}"#, exempts: ["web_pages"]),
             Example("final class PreviewViewController: UIViewController {\n    func open(_ url: URL) { tab.load(PrivilegedRequest(url: url) as URLRequest) }\n}",
-                    options: #"{"networking_apis": ["URLRequest"]}"#),
+                    options: #"{"networking_apis": ["URLRequest"]}"#, exempts: ["web_pages"]),
             Example("final class HelpViewController: UIViewController, WKNavigationDelegate {\n    var request: URLRequest?\n}",
-                    options: #"{"networking_apis": ["URLRequest"]}"#),
-            Example("extension LoginViewController {\n    func handle(_ completion: (URLSession.AuthChallengeDisposition) -> Void) {}\n}"),
+                    options: #"{"networking_apis": ["URLRequest"]}"#, exempts: ["web_pages"]),
+            Example("extension LoginViewController {\n    func handle(_ completion: (URLSession.AuthChallengeDisposition) -> Void) {}\n}",
+                    otherFiles: ["Login.swift": "final class LoginViewController: UIViewController {}"], exempts: ["nested_types"]),
             // A delegate method that is handed a session and leaves it alone.
             Example("""
                 extension ShareViewController {
@@ -63,12 +64,13 @@ public struct NetworkingInControllerRule: Rule {
                         CertificateStore.shared.check(challenge)
                     }
                 }
-                """, otherFiles: ["Share.swift": "final class ShareViewController: UIViewController {}"]),
+                """, otherFiles: ["Share.swift": "final class ShareViewController: UIViewController {}"], exempts: ["unused_parameters"]),
             // What a project extension keeps on the API's type, not a session: here the sessions' delegate.
             Example("final class DebugViewController: UIViewController {\n    func toggle() { URLSession.evaluator.usesPinning.toggle() }\n}",
-                    otherFiles: pinningExtension),
+                    otherFiles: pinningExtension, exempts: ["project_members"]),
             // The session's cache and cookies are kept on the device: emptying them sends nothing.
-            Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}"),
+            Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}",
+                    exempts: ["local_stores"]),
         ])
 
     /// A project's extension of `URLSession`, for the examples.
@@ -95,6 +97,8 @@ public struct NetworkingInControllerRule: Rule {
     public let options: Options
     /// The APIs, to match their uses.
     private let apis: NetworkingAPIs
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<NetworkingExemption>()
 
     /// `networking_apis` extends the vocabulary's `networking_apis`.
     public init(options: Options, vocabulary: Vocabulary) {
@@ -109,18 +113,19 @@ public struct NetworkingInControllerRule: Rule {
             !project.roles(ofWritten: names[$0]).isDisjoint(with: [.viewController, .dataController])
         }
         var findings: [Finding] = []
-        var exemptions = NetworkingExemptions(file: file)
+        var lookalikes = NetworkingLookalikes(file: file)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: owners) {
             var hasWebView: Bool?
             for range in ranges {
-                for index in range where file.tokens[index].kind == .identifier && apis.matches(index, in: file) {
+                for index in range where file.tokens[index].kind == .identifier && apis.matches(index, in: file, exemptions: exemptions) {
                     // A web view loads its pages from a URLRequest: that is the view's job, not networking.
-                    if file.spells(index, "URLRequest") {
-                        let showsPages = hasWebView ?? exemptions.showsWebPages(project[names[type]])
+                    if exemptions.applies(.webPages), file.spells(index, "URLRequest") {
+                        let showsPages = hasWebView ?? lookalikes.showsWebPages(project[names[type]])
                         hasWebView = showsPages
-                        if showsPages || exemptions.isLoadArgument(index) { continue }
+                        if showsPages || lookalikes.isLoadArgument(index) { continue }
                     }
-                    if exemptions.isProjectMember(index, in: project) || exemptions.isUnusedParameterType(index) { continue }
+                    if exemptions.applies(.projectMembers) && lookalikes.isProjectMember(index, in: project) { continue }
+                    if exemptions.applies(.unusedParameters) && lookalikes.isUnusedParameterType(index) { continue }
                     let end = TokenNavigation(file: file).chainEnd(from: index)
                     let quote = file.quote(index..<end + 1)
                     let owner = TypeName.lastComponent(names[type])

@@ -4,17 +4,22 @@ struct AppLifetimeObservers {
     let file: SourceFile
     /// The qualified names of the file's types, by position.
     let names: [String]
+    /// Which of the rule's exemptions apply.
+    let exemptions: ExemptionSwitches<DiscardedTokenExemption>
     /// Found once, for a file with a discarded token.
     private var singletonSetUps: Set<Int>?
 
-    init(file: SourceFile, names: [String]) {
+    init(file: SourceFile, names: [String], exemptions: ExemptionSwitches<DiscardedTokenExemption>) {
         self.file = file
         self.names = names
+        self.exemptions = exemptions
     }
 
     /// Whether `call` is made in the app delegate or in a singleton's set-up.
     mutating func livesAsLongAsTheApp(_ call: NotificationCall, in project: ProjectIndex) -> Bool {
-        if isAppDelegate(DeclarationLookup(file: file).innermost.types.around(call.method).flatMap { project[names[$0]] }) { return true }
+        if exemptions.applies(.appDelegate),
+           isAppDelegate(DeclarationLookup(file: file).innermost.types.around(call.method).flatMap { project[names[$0]] }) { return true }
+        guard exemptions.applies(.singletonSetUps) else { return false }
         let setUps = singletonSetUps ?? SingletonScan(file: file).singletonSetUps()
         singletonSetUps = setUps
         return DeclarationLookup(file: file).innermost.functions.around(call.method).map(setUps.contains) == true

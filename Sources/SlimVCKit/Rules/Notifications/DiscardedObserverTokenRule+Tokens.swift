@@ -2,16 +2,19 @@
 /// of its own or assigned to `_`, unless its center is one the function keeps to itself.
 struct DiscardedTokens {
     let file: SourceFile
+    /// Which of the rule's exemptions apply.
+    let exemptions: ExemptionSwitches<DiscardedTokenExemption>
     /// The center each function keeps to itself, by its name: where it is declared, or nil.
     private var localCenters: [LocalName: Int?] = [:]
 
-    init(file: SourceFile) {
+    init(file: SourceFile, exemptions: ExemptionSwitches<DiscardedTokenExemption>) {
         self.file = file
+        self.exemptions = exemptions
     }
 
     /// Whether the token of `call` is thrown away while its center may outlive the function.
     mutating func isThrownAway(_ call: NotificationCall) -> Bool {
-        isDiscarded(call) && !isLocalCenter(call)
+        isDiscarded(call) && !(exemptions.applies(.localCenters) && isLocalCenter(call))
     }
 
     /// A center the function makes and keeps to itself (`let center = NotificationCenter()`,

@@ -12,7 +12,7 @@ public struct DiscardedObserverTokenRule: Rule {
             a Combine publisher stored in a cancellable. The app delegate and a singleton's \
             set-up are not reported: they live as long as the app, as their observers are meant to.
             """,
-        kind: .notifications, defaultSeverity: .error,
+        kind: .notifications, defaultSeverity: .error, exemptions: DiscardedTokenExemption.described,
         triggeringExamples: [
             Example("""
                 func viewDidLoad() {
@@ -102,7 +102,7 @@ public struct DiscardedObserverTokenRule: Rule {
                             NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
                         }
                     }
-                    """]),
+                    """], exempts: ["app_delegate"]),
             // A singleton (its one instance kept by the type, every initializer private) lives
             // as long as the app too: so do the observers its initializer adds, itself or
             // through a private method called only from there.
@@ -118,7 +118,7 @@ public struct DiscardedObserverTokenRule: Rule {
                         NotificationCenter.default.addObserver(forName: .didBecomeActive, object: nil, queue: nil) { _ in }
                     }
                 }
-                """),
+                """, exempts: ["singleton_set_ups"]),
             // A center made in the function and kept to it (a test's) goes with its observers.
             Example("""
                 func testDownloadPostsProgress() {
@@ -127,7 +127,7 @@ public struct DiscardedObserverTokenRule: Rule {
                     DownloadManager(center: .default).start()
                     center.post(name: .progress, object: nil)
                 }
-                """),
+                """, exempts: ["local_centers"]),
             Example("""
                 func observe() -> NSObjectProtocol {
                     NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
@@ -143,12 +143,14 @@ public struct DiscardedObserverTokenRule: Rule {
         ])
 
     public let options: NoOptions
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<DiscardedTokenExemption>()
     public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        var tokens = DiscardedTokens(file: file)
-        var lifetimes = AppLifetimeObservers(file: file, names: names)
+        var tokens = DiscardedTokens(file: file, exemptions: exemptions)
+        var lifetimes = AppLifetimeObservers(file: file, names: names, exemptions: exemptions)
         return NotificationCall.all(in: file).compactMap { call -> Finding? in
             guard call.isBlockObserver, tokens.isThrownAway(call), !lifetimes.livesAsLongAsTheApp(call, in: project) else { return nil }
             let name = call.name.map(file.quote) ?? "…"

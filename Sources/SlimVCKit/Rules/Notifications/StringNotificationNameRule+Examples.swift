@@ -55,7 +55,7 @@ enum StringNotificationNameExamples {
                     let count = note.userInfo?[Keys.count] as? Int
                 }
             }
-            """),
+            """, exempts: ["constants"]),
         Example("""
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 func start() { NotificationCenter.default.post(name: .didStart, object: nil) }
@@ -67,14 +67,14 @@ enum StringNotificationNameExamples {
                 func describe(_ error: NSError) -> String? { error.userInfo["NSDebugDescription"] as? String }
                 func artwork(_ image: UIImage) { userInfo["icon"] = image }
             }
-            """),
+            """, exempts: ["other_user_info"]),
         // A constant member is declared once, and used through the property.
         Example("""
             final class SidebarViewController: NSViewController {
                 let tabChanged = Notification.Name("SidebarTabChanged")
                 func select() { NotificationCenter.default.post(name: tabChanged, object: self) }
             }
-            """),
+            """, exempts: ["constants"]),
         Example("""
             func request() {
                 client.post(name: "Ada", path: "/users")

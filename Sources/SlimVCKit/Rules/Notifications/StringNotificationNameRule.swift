@@ -9,11 +9,13 @@ public struct StringNotificationNameRule: Rule {
             each name once (`extension Notification.Name { static let textCount = …("textCount") }`) \
             and each `userInfo` key as a constant, or post a typed value instead of a dictionary.
             """,
-        kind: .notifications,
+        kind: .notifications, exemptions: NotificationNameExemption.described,
         triggeringExamples: StringNotificationNameExamples.triggering,
         nonTriggeringExamples: StringNotificationNameExamples.nonTriggering)
 
     public let options: NoOptions
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<NotificationNameExemption>()
     public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -21,7 +23,7 @@ public struct StringNotificationNameRule: Rule {
         let calls = NotificationCall.all(in: file)
         let scan = NotificationNameScan(file: file)
         let literals = scan.literalNotificationNames(calls: calls)
-        let constants = Coverage(literals.isEmpty ? [] : scan.constantInitializers())
+        let constants = Coverage(literals.isEmpty || !exemptions.applies(.constants) ? [] : scan.constantInitializers())
         var findings: [Finding] = []
         for (first, last) in literals where !constants.covers(first) {
             let quote = file.quote(first..<last + 1)
@@ -31,7 +33,7 @@ public struct StringNotificationNameRule: Rule {
         }
         let reads = scan.literalUserInfoReads()
         let contexts = Coverage(reads.isEmpty ? [] : NotificationCallScan(file: file).notificationHandlers(calls: calls))
-        for (first, last) in reads where contexts.covers(first) {
+        for (first, last) in reads where !exemptions.applies(.otherUserInfo) || contexts.covers(first) {
             findings.append(finding("'\(file.quote(first..<last + 1))' reads userInfo with a string key; declare the key once as a constant",
                                     in: file, at: first, through: last, symbol: DeclarationLookup(file: file).symbol(at: first, names: names)))
         }

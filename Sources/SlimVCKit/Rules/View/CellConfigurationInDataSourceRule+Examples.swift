@@ -107,7 +107,15 @@ enum CellConfigurationExamples {
                     return cell
                 }
             }
-            """),
+            """, exempts: ["own_properties", "own_geometry", "model_properties"]),
+        // A closure handed on is a callback, through a subview too.
+        Example("""
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Post", for: indexPath) as! PostCell
+                cell.likeButton.onTap = { [weak self] in self?.like(indexPath) }
+                return cell
+            }
+            """, exempts: ["callbacks"]),
         Example("""
             class ArticleCell: UITableViewCell {
                 func configure(with model: ArticleCellViewModel) {

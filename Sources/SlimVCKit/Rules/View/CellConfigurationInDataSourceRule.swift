@@ -12,7 +12,7 @@ public struct CellConfigurationInDataSourceRule: Rule {
             (`cell.accessoryType`, `cell.layer.cornerRadius`, not `cell.layer.shouldRasterize`), \
             while a model, a delegate or a callback handed to the cell is what the pattern asks for.
             """,
-        kind: .view,
+        kind: .view, exemptions: CellAssignmentExemption.described,
         triggeringExamples: CellConfigurationExamples.triggering,
         nonTriggeringExamples: CellConfigurationExamples.nonTriggering)
 
@@ -28,6 +28,8 @@ public struct CellConfigurationInDataSourceRule: Rule {
     }
 
     public let options: Options
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<CellAssignmentExemption>()
     /// `ui_properties` extends the vocabulary's `view_properties` and `cell_properties`.
     public init(options: Options, vocabulary: Vocabulary) {
         self.options = vocabulary.extending(options)
@@ -35,11 +37,15 @@ public struct CellConfigurationInDataSourceRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return CellAssignment.all(in: file, uiProperties: options.uiProperties).map { assignment in
+        return CellAssignment.all(in: file, uiProperties: options.uiProperties, exemptions: exemptions).map { assignment in
             let quote = file.quote(assignment.chain.first..<assignment.equal) + " = …"
             return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
                            at: assignment.chain.first, through: assignment.equal - 1,
                            symbol: DeclarationLookup(file: file).symbol(at: assignment.equal, names: names))
         }
     }
+}
+
+extension CellConfigurationInDataSourceRule: ExemptingRule {
+    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
 }

@@ -1,0 +1,28 @@
+/// What `missing_data_controller` leaves alone on purpose, each consulted where the rule
+/// decides (`MissingDataControllerRule.check`).
+enum MissingDataControllerExemption: Int, ExemptionList {
+    case baseClasses, containers, otherHolders, swiftUIHosts
+
+    var id: String {
+        switch self {
+        case .baseClasses: "base_classes"
+        case .containers: "containers"
+        case .otherHolders: "other_holders"
+        case .swiftUIHosts: "swiftui_hosts"
+        }
+    }
+
+    var reason: String {
+        switch self {
+        case .baseClasses: "A project base class of other controllers is no screen of its own; its subclasses are."
+        case .containers:
+            "A container or a SwiftUI host by inheritance (`container_classes`) shows other screens or views and has no state of its own."
+        case .otherHolders: "With `other_holders`, the screen's view model, presenter or interactor holds its state instead."
+        case .swiftUIHosts: "A controller that holds nothing and builds a SwiftUI host leaves the state to the view's own model."
+        }
+    }
+}
+
+extension MissingDataControllerRule: ExemptingRule {
+    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
+}
