@@ -9,7 +9,7 @@ public struct ControllerConformancesRule: Rule {
             paging. A data source belongs in its own object, which the controller creates and \
             hands to the view; delegates that only forward events can often go the same way.
             """,
-        kind: .architecture,
+        kind: .architecture, exemptions: ControllerConformancesExemption.described,
         triggeringExamples: [
             Example("""
                 class ↓ArticlesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}
@@ -39,13 +39,13 @@ public struct ControllerConformancesRule: Rule {
             Example("""
                 class AvatarViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}
                 extension AvatarViewController: UIImagePickerControllerDelegate, UINavigationControllerDelegate {}
-                """),
+                """, exempts: ["navigation_delegate_pairs"]),
             // A project's protocol with nothing to implement is a marker (Sourcery's).
             Example("""
                 class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, AutoGenerateTableViewDelegate {}
                 extension ListViewController: UISearchBarDelegate {}
                 protocol AutoGenerateTableViewDelegate: AnyObject {}
-                """),
+                """, exempts: ["marker_protocols"]),
             Example("class Coordinator: NSObject, UITableViewDataSource, UITableViewDelegate, UISearchBarDelegate, UITextFieldDelegate {}"),
             Example("extension UIViewController: UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate, UISearchBarDelegate {}"),
         ])
@@ -60,6 +60,7 @@ public struct ControllerConformancesRule: Rule {
     }
 
     public let options: Options
+    var exemptions = ExemptionSwitches<ControllerConformancesExemption>()
     /// `suffixes` extends the vocabulary's `delegate_suffixes`.
     public init(options: Options, vocabulary: Vocabulary) {
         self.options = vocabulary.extending(options)
@@ -78,13 +79,14 @@ public struct ControllerConformancesRule: Rule {
             for written in declarations.flatMap(\.inherits) {
                 let name = TypeName.lastComponent(written)
                 guard seen.insert(name).inserted, options.suffixes.contains(where: name.hasSuffix),
-                      !isMarker(written, project: project, scope: entry.name) else { continue }
+                      !(exemptions.applies(.markerProtocols) && isMarker(written, project: project, scope: entry.name))
+                else { continue }
                 protocols.append(name)
             }
             // An image picker's or video editor's delegate must also be a navigation
             // controller's (`(UIImagePickerControllerDelegate & UINavigationControllerDelegate)?`):
             // the pair is one responsibility.
-            if protocols.contains(where: FrameworkVocabulary.navigatingDelegates.contains) {
+            if exemptions.applies(.navigationDelegatePairs), protocols.contains(where: FrameworkVocabulary.navigatingDelegates.contains) {
                 protocols.removeAll { $0 == FrameworkVocabulary.navigationDelegate }
             }
             guard protocols.count > options.max else { return nil }
@@ -93,7 +95,6 @@ public struct ControllerConformancesRule: Rule {
                            in: file, at: type.span.name, symbol: names[index], measured: protocols.count, limit: options.max)
         }
     }
-
 
     /// A project protocol that requires nothing (a code generator's marker such as
     /// Sourcery's `AutoGenerateTableViewDelegate`) adds nothing to implement.

@@ -140,7 +140,23 @@ enum ViewModelViewReferenceExamples {
                 extension DetailViewController {
                     struct ViewModel {}
                 }
-                """]),
-        Example("import UIKit\nstruct BadgeViewModel {}\nfinal class BadgeView: UIView {}", options: #"{"forbid_uikit_import": true}"#),
+                """], exempts: ["nested_types"]),
+        // What a protocol made for view models requires is reported in the protocol alone:
+        // accepted there once, its adopters and its defaults are not reported again.
+        Example("""
+            protocol ModalActions {
+                // slimvc:disable:next view_model_view_reference
+                func didTapPrimaryButton(in viewController: UIViewController?)
+            }
+            extension ModalActions {
+                func didTapPrimaryButton(in viewController: UIViewController?) {}
+            }
+            final class ConnectingViewModel: ModalActions {
+                func didTapPrimaryButton(in viewController: UIViewController?) {}
+            }
+            """, exempts: ["protocol_requirements"]),
+        // A file that declares other types beside its view models may need UIKit for them.
+        Example("import UIKit\nstruct BadgeViewModel {}\nfinal class BadgeView: UIView {}", options: #"{"forbid_uikit_import": true}"#,
+                exempts: ["mixed_files"]),
     ]
 }

@@ -11,7 +11,7 @@ public struct ViewModelViewReferenceRule: Rule {
             the view or controller bind to them. What a project protocol requires of the view \
             models that adopt it is reported once, in the protocol.
             """,
-        kind: .mvvm,
+        kind: .mvvm, exemptions: ViewModelViewReferenceExemption.described,
         triggeringExamples: ViewModelViewReferenceExamples.triggering,
         nonTriggeringExamples: ViewModelViewReferenceExamples.nonTriggering)
 
@@ -23,6 +23,7 @@ public struct ViewModelViewReferenceRule: Rule {
     }
 
     public let options: Options
+    var exemptions = ExemptionSwitches<ViewModelViewReferenceExemption>()
     public init(options: Options, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -36,20 +37,12 @@ public struct ViewModelViewReferenceRule: Rule {
         for (container, context, tokens) in scan.declaredTypeTokens(in: models) {
             let requirements = required[container] ?? requirements(of: container, in: file, names: names, project: project)
             required[container] = requirements
-            if requirements.contains(context) { continue }
+            if exemptions.applies(.protocolRequirements), requirements.contains(context) { continue }
             for index in tokens {
                 // `Cell.Model` names the type nested in the cell, not the cell.
                 let first = scan.qualifierStart(of: index)
                 let name = file.text(first, index)
-                let key = name + "\u{0}" + names[container]
-                let kind: String?
-                if let known = judged[key] {
-                    kind = known
-                } else {
-                    kind = viewKind(name, project: project, scope: names[container])
-                    judged[key] = kind
-                }
-                guard let kind else { continue }
+                guard let kind = kind(of: name, scope: names[container], in: project, judged: &judged) else { continue }
                 let owner = file.structure.types[container].name
                 findings.append(finding("'\(owner)' references the \(kind) '\(name)' in '\(context)'; "
                                         + "a view model must not know its view", in: file, at: first, through: index,
@@ -60,9 +53,22 @@ public struct ViewModelViewReferenceRule: Rule {
         return findings.sorted { $0.start < $1.start }
     }
 
+    /// The kind of view `name` is, judged once per name and scope; with `nested_types` off,
+    /// a type nested in a view (`Cell.Model`) is judged as that view.
+    private func kind(of name: String, scope: String, in project: ProjectIndex, judged: inout [String: String?]) -> String? {
+        let key = name + "\u{0}" + scope
+        if let known = judged[key] { return known }
+        var kind = viewKind(name, project: project, scope: scope)
+        if kind == nil, !exemptions.applies(.nestedTypes), let dot = name.firstIndex(of: ".") {
+            kind = viewKind(String(name[..<dot]), project: project, scope: scope)
+        }
+        judged[key] = kind
+        return kind
+    }
+
     /// For `forbid_uikit_import`, the UI frameworks imported by a file of view models alone.
     private func uiImports(in file: SourceFile, models: Set<Int>) -> [Finding] {
-        guard !models.isEmpty, models.count == file.structure.types.count else { return [] }
+        guard !models.isEmpty, models.count == file.structure.types.count || !exemptions.applies(.mixedFiles) else { return [] }
         var findings: [Finding] = []
         for declaration in file.structure.imports where FrameworkVocabulary.uiModules.contains(declaration.module) {
             findings.append(finding("'import \(declaration.module)' in a file of view models; a view model needs no \(declaration.module)",

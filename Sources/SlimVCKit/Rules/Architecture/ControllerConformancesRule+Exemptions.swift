@@ -1,0 +1,24 @@
+/// What `controller_conformances` leaves alone on purpose, each consulted where the rule
+/// decides (`ControllerConformancesRule.check`).
+enum ControllerConformancesExemption: Int, ExemptionList {
+    case markerProtocols, navigationDelegatePairs
+
+    var id: String {
+        switch self {
+        case .markerProtocols: "marker_protocols"
+        case .navigationDelegatePairs: "navigation_delegate_pairs"
+        }
+    }
+
+    var reason: String {
+        switch self {
+        case .markerProtocols: "A project protocol that requires nothing (a code generator's marker) adds nothing to implement."
+        case .navigationDelegatePairs:
+            "An image picker's or video editor's delegate must be a navigation controller's too: the pair is one responsibility."
+        }
+    }
+}
+
+extension ControllerConformancesRule: ExemptingRule {
+    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
+}
