@@ -217,7 +217,7 @@ struct CellInputScan: FileReading {
             var first = index + 1
             if first < close, tokens[first].kind == .op, spells(first, "?") || spells(first, "!") { first += 1 }
             guard first < close, tokens[first].kind == .identifier else { continue }
-            casts.append(text(first, TokenNavigation(file: file).dottedNameEnd(from: first, before: close)))
+            casts.append(text(first, dottedNameEnd(from: first, before: close)))
         }
         return casts
     }

@@ -5,7 +5,7 @@ struct InitialValues: FileReading {
     /// The type an initial value names first (`UILabel` in `= UILabel()`, `A.B` in `= A.B.c`).
     func initializerType(of property: PropertyDeclaration) -> String? {
         guard let start = property.initializer, tokens[start].kind == .identifier else { return nil }
-        return TypeName.normalized(text(start, TokenNavigation(file: file).dottedNameEnd(from: start, before: tokens.count)))
+        return TypeName.normalized(text(start, dottedNameEnd(from: start, before: tokens.count)))
     }
 
 
@@ -20,7 +20,7 @@ struct InitialValues: FileReading {
                 .map { text(of: $0) }
         }
         guard tokens[start].kind == .identifier, isTypeLike(start) else { return nil }
-        var end = TokenNavigation(file: file).chainEnd(from: start)
+        var end = chainEnd(from: start)
         // A member ends the chain: a static value's type is what precedes it (`UIEdgeInsets.zero`,
         // `UITableView.Style.plain`). What a static method returns is not known, unless the
         // method is named for its type (`UIBarButtonItem.makeCloseBarButtonItem()`).
@@ -40,7 +40,7 @@ struct InitialValues: FileReading {
         guard start < tokens.count else { return false }
         if tokens[start].kind == .leftBrace || tokens[start].kind == .leftBracket { return true }
         guard tokens[start].kind == .identifier else { return false }
-        var end = TokenNavigation(file: file).chainEnd(from: start)
+        var end = chainEnd(from: start)
         if end + 1 < tokens.count, tokens[end + 1].kind == .op, spells(end + 1, "<"), let close = angleClose(end + 1) { end = close }
         return isTypeLike(end) && end + 1 < tokens.count && tokens[end + 1].kind == .leftParen
     }
@@ -91,7 +91,7 @@ struct InitialValues: FileReading {
                 var type = index + 1
                 if tokens[type].kind == .op, spells(type, "?") || spells(type, "!") { type += 1 }
                 guard type <= last, tokens[type].kind == .identifier, isTypeLike(type) else { return nil }
-                return text(type, TokenNavigation(file: file).chainEnd(from: type))
+                return text(type, chainEnd(from: type))
             }
             index += 1
         }

@@ -88,7 +88,7 @@ struct NotificationCallScan: FileReading {
         }
         for function in structure.functions where function.hasBody {
             guard let open = function.span.open, let close = function.span.close,
-                  Signatures(file: file).signature(of: function).parameterTypes.contains(where: Self.isNotificationType) else { continue }
+                  signature(of: function).parameterTypes.contains(where: Self.isNotificationType) else { continue }
             ranges.append(open...close)
         }
         return ranges

@@ -64,7 +64,7 @@ struct NotificationLoops: FileReading {
         // A subscript (`groups[0].forEach`) is no literal.
         guard let open = innermostOpen(before: close, .leftBracket, .rightBracket, within: 4 * SourceFile.nearbyClose),
               matchingClose(open) == close, !isSubscript(open) else { return nil }
-        let parts = TokenNavigation(file: file).arguments(open: open, close: close)
+        let parts = arguments(open: open, close: close)
         guard !parts.isEmpty, parts.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
         return parts.map(\.value)
     }

@@ -40,7 +40,7 @@ private struct TypeAliasScan: FileReading {
             let type = text(first, last).filter { !$0.isWhitespace }
             if let known = aliases.types[name], known != type { ambiguous.insert(name) }
             aliases.types[name] = type
-            if DeclarationLookup(file: file).innermost.functions.around(index) == nil, let owner = DeclarationLookup(file: file).innermost.types.around(index) {
+            if innermost.functions.around(index) == nil, let owner = innermost.types.around(index) {
                 aliases.members[owner, default: [:]][name] = type
             }
         }

@@ -46,7 +46,7 @@ struct ControllerScopes: FileReading {
     /// The parameter of a private helper taking one view (`private func addChildView(_ childView: UIView)`).
     private func childViewParameter(of function: FunctionDeclaration) -> String? {
         let name = function.span.name
-        guard name + 6 < tokens.count, Signatures(file: file).isPrivate(function),
+        guard name + 6 < tokens.count, isPrivate(function),
               tokens[name + 1].kind == .leftParen, spells(name + 2, "_"), tokens[name + 3].kind == .identifier,
               tokens[name + 4].kind == .colon, FrameworkVocabulary.rootViews.contains(where: { spells(name + 5, $0) }),
               tokens[name + 6].kind == .rightParen else { return nil }
