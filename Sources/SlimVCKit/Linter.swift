@@ -157,13 +157,14 @@ public struct Linter: Sendable {
     /// The rules the run ran, by id: those the configuration enables (fixed rules are all
     /// enabled), and those its overrides enable.
     private func ranRules(_ plan: RulePlan) -> [RuleDescription] {
-        let rules = fixedRules?.map(\.description) ?? RuleRegistry.ruleTypes.map { $0.description }.filter {
+        let catalog = RuleRegistry.ruleTypes.map { $0.description } + configuration.teamRules.map(\.description)
+        let rules = fixedRules?.map(\.description) ?? catalog.filter {
             configuration.rules[$0.id]?["enabled"]?.value != .bool(false)
         }
         var ran = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if reportUnusedSuppressions { ran[UnusedSuppression.description.id] = UnusedSuppression.description }
         for id in plan.usedRuleIDs where ran[id] == nil {
-            ran[id] = RuleRegistry.ruleTypes.map { $0.description }.first { $0.id == id }
+            ran[id] = catalog.first { $0.id == id }
         }
         return ran.values.sorted { $0.id < $1.id }
     }

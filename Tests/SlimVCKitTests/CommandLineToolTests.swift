@@ -8,7 +8,9 @@ struct CommandRun {
     var errors = ""
     var status: Int32 = 0
 
-    init(_ arguments: String...) {
+    init(_ arguments: String...) { self.init(arguments: arguments) }
+
+    init(arguments: [String]) {
         var output = ""
         var errors = ""
         let tool = CommandLineTool(output: { output += $0 }, errors: { errors += $0 })

@@ -17,7 +17,7 @@ import Testing
         (#"{"version": 2}"#, ["rules.json:1:13: error: version: unsupported version 2; this SlimVC reads version 1"]),
         (#"{"version": "1"}"#, [#"rules.json:1:13: error: version: expected an integer, found a string; write "version": 1"#]),
         (#"{"exlude": []}"#, ["rules.json:1:2: error: exlude: unknown key 'exlude'; did you mean 'exclude'? (top-level keys: "
-                             + "$schema, version, include, exclude, skip_generated_files, vocabulary, roles, rules, overrides)"]),
+                             + "$schema, version, include, exclude, skip_generated_files, vocabulary, roles, rules, architecture, overrides)"]),
         (#"{"rules": {"clas_length": {}}}"#, ["rules.json:1:12: error: rules.clas_length: unknown rule 'clas_length'; "
                                              + "did you mean 'class_length'? (`slimvc rules` lists the rules)"]),
         // Columns count characters, on from the values before on the same line.

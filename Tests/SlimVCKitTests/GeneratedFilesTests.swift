@@ -41,10 +41,16 @@ import Testing
             #expect(schema.errors(try JSONParser.parse(text)).isEmpty, "\(file)")
             _ = try ConfigurationLoader.parse(text, file: file, folder: "/repo")
         }
-        let mistakes = #"{"rulez": {}, "rules": {"class_length": {"warning": "1", "count": "lines"}, "nope": {}}, "overrides": [{}]}"#
+        // A key of `rules` that is no SlimVC rule may be a team rule's, which takes the common settings alone.
+        let mistakes = #"{"rulez": {}, "rules": {"class_length": {"warning": "1", "count": "lines"}, "nope": {"warning": 1}}, "overrides": [{}]}"#
         #expect(schema.errors(try JSONParser.parse(mistakes)) == [
             "$.rulez: not allowed", "$.rules.class_length.warning: expected integer, found a string",
-            "$.rules.class_length.count: not one of the allowed values", "$.rules.nope: not allowed", "$.overrides[0]: missing files",
+            "$.rules.class_length.count: not one of the allowed values", "$.rules.nope.warning: not allowed", "$.overrides[0]: missing files",
+        ])
+        let architecture = #"{"architecture": {"Bad": {"select": {"kind": "clas"}, "assert": {}}, "ok": {"select": {}, "assert": {"must_be_final": false}}}}"#
+        #expect(schema.errors(try JSONParser.parse(architecture)) == [
+            "$.architecture.Bad: does not match ^[a-z0-9_]+$", "$.architecture.Bad.select.kind: matches not exactly one of 2 schemas",
+            "$.architecture.Bad.assert: fewer than 1 properties", "$.architecture.ok.assert.must_be_final: not one of the allowed values",
         ])
     }
 }

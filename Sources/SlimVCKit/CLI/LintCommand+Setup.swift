@@ -7,7 +7,7 @@ extension LintCommand {
     func makeLinter(_ parsed: ParsedArguments, summarizesControllers: Bool) -> Linter? {
         guard var configuration = tool.loadConfiguration(parsed) else { return nil }
         if let only = parsed.options["--only-rule"] {
-            let known = RuleRegistry.ruleTypes.map { $0.description.id }
+            let known = configuration.ruleIDs
             if let unknown = only.first(where: { !known.contains($0) }) {
                 let message = "'--only-rule': unknown rule '\(brief(unknown))'" + Suggestion.hint(for: unknown, in: known)
                 _ = tool.usageFailure(UsageError(message: message), command: LintCommand.name)

@@ -17,6 +17,12 @@ public struct Configuration: Sendable {
     /// Each registered rule's settings (`enabled`, `include`, options, …), defaults filled in.
     public var rules: [String: JSONNode]
     public var overrides: [Override]
+    /// The team's own rules (`architecture`), in the order written; their settings
+    /// (`enabled`, `severity`, `include`, `exclude`) are in `rules` as SlimVC's rules' are.
+    public var teamRules: [TeamRule] = []
+
+    /// Every rule id a run knows: SlimVC's rules', then the team's.
+    public var ruleIDs: [String] { RuleRegistry.ruleTypes.map { $0.description.id } + teamRules.map(\.id) }
 
     public struct Override: Sendable {
         public var files: [Glob]

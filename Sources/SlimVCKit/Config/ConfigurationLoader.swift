@@ -3,7 +3,7 @@ import Foundation
 /// Reads and validates a `rules.json`. Every problem is collected, so one run shows them
 /// all; a configuration with any problem is never used.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["$schema", "version", "include", "exclude", "skip_generated_files", "vocabulary", "roles", "rules", "overrides"]
+    static let topLevelKeys = ["$schema", "version", "include", "exclude", "skip_generated_files", "vocabulary", "roles", "rules", "architecture", "overrides"]
 
     /// The configuration in `file`, or every problem found in it.
     public static func load(_ file: String) throws(ConfigurationError) -> Configuration {

@@ -1,6 +1,16 @@
 extension ConfigurationReader {
     static var ruleIDs: [String] { RuleRegistry.ruleTypes.map { $0.description.id } }
 
+    /// `architecture`: the team's rules, each with settings of its own in `rules`, which
+    /// `rules` and `overrides` may change as they change SlimVC's.
+    mutating func readArchitecture(_ node: JSONNode, into configuration: inout Configuration) {
+        teamRules = TeamRuleReader.read(node, builtInIDs: Self.ruleIDs, into: &problems)
+        configuration.teamRules = teamRules
+        configuration.vocabulary.teamRuleIDs = Set(teamRules.map(\.id))
+        for rule in teamRules { configuration.rules[rule.id] = rule.defaultSettings }
+    }
+
+
     /// `rules`: each known rule's settings laid over its defaults.
     mutating func readRules(_ node: JSONNode, into configuration: inout Configuration) {
         for (id, settings) in ruleSettings(node, path: "rules") {
@@ -52,13 +62,14 @@ extension ConfigurationReader {
         var result: [(String, JSONNode)] = []
         for member in members {
             let rulePath = path + "." + member.key
-            guard let type = RuleRegistry.ruleTypes.first(where: { $0.description.id == member.key }) else {
-                problems.add(member, rulePath, "unknown rule '\(brief(member.key))'" + Suggestion.hint(for: member.key, in: Self.ruleIDs)
+            guard let validator = RuleRegistry.ruleTypes.first(where: { $0.description.id == member.key })?.validator
+                    ?? teamRules.first(where: { $0.id == member.key })?.validator else {
+                problems.add(member, rulePath, "unknown rule '\(brief(member.key))'" + Suggestion.hint(for: member.key, in: Self.ruleIDs + teamRules.map(\.id))
                              + " (`slimvc rules` lists the rules)")
                 continue
             }
             let before = problems.problems.count
-            type.validator.check(member.node, at: rulePath, into: &problems)
+            validator.check(member.node, at: rulePath, into: &problems)
             guard problems.problems.count == before else { continue }
             for key in ["include", "exclude"] { _ = globs(member.node[key], rulePath + "." + key) }
             if let include = member.node["include"], include.strings?.isEmpty == true {

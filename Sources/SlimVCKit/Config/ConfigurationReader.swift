@@ -2,6 +2,8 @@
 struct ConfigurationReader {
     let folder: String
     var problems: ProblemList
+    /// The team's rules, once read: their ids may stand where SlimVC's do.
+    var teamRules: [TeamRule] = []
 
     mutating func read(_ document: JSONNode, file: String?) -> Configuration {
         var configuration = Configuration(
@@ -29,6 +31,7 @@ struct ConfigurationReader {
         if let vocabulary = document["vocabulary"] { configuration.vocabulary = VocabularyReader.read(vocabulary, into: &problems) }
         if let roles = document["roles"] { configuration.roles = readRoles(roles) }
         configuration.roles = VocabularyReader.roles(configuration.roles, with: configuration.vocabulary)
+        if let architecture = document["architecture"] { readArchitecture(architecture, into: &configuration) }
         if let rules = document["rules"] { readRules(rules, into: &configuration) }
         if let overrides = document["overrides"] { configuration.overrides = readOverrides(overrides, base: configuration.rules) }
         return configuration

@@ -4,7 +4,8 @@
 public enum ConfigurationSchema {
     public static func document() -> JSONNode {
         let rules = JSONNode.object([
-            ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))),
+            // Any other key is a team rule's (`architecture`), which takes the common settings.
+            ("type", string("object")), ("additionalProperties", TeamRuleSchema.settings()),
             ("properties", JSONNode(.object(RuleRegistry.ruleTypes.map { type in
                 JSONMember(key: type.description.id, node: ruleSchema(type))
             }))),
@@ -27,6 +28,7 @@ public enum ConfigurationSchema {
                 ("vocabulary", vocabularySchema()),
                 ("roles", objectSchema(OptionsCoding.defaults(RoleSettings.self).members, choices: [:], description: nil)),
                 ("rules", ref("rules")),
+                ("architecture", TeamRuleSchema.architecture()),
                 ("overrides", .object([("type", string("array")), ("items", override)])),
             ])),
             ("definitions", .object([("globs", globs), ("rules", rules)])),

@@ -5,7 +5,7 @@ import Foundation
 /// overrides. Asked from every linting thread, so the cache is behind a lock.
 final class RulePlan: @unchecked Sendable {
     struct ActiveRule: Sendable {
-        var rule: any Rule
+        var rule: any FileCheck
         /// The rule's id, kept apart from its description, which is large to copy.
         var id: String
         /// The configured severity of a rule without thresholds.
@@ -17,7 +17,7 @@ final class RulePlan: @unchecked Sendable {
         /// doubles (a mock controller recording calls in flags) do not follow.
         var checksTests: Bool
 
-        init(rule: any Rule, id: String, kind: RuleKind, severity: Severity?, include: [Glob], exclude: [Glob]) {
+        init(rule: any FileCheck, id: String, kind: RuleKind, severity: Severity?, include: [Glob], exclude: [Glob]) {
             (self.rule, self.id, self.severity, self.include, self.exclude) = (rule, id, severity, include, exclude)
             checksTests = kind == .size || kind == .suppressions
         }
@@ -84,7 +84,7 @@ final class RulePlan: @unchecked Sendable {
     }
 
     private func build(_ overrides: [Int]) -> Built {
-        let rules = RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
+        var rules = RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
             let settings = configuration.settings(of: type.description.id, overrides: overrides)
             // `--only-rule` runs its rules even where the settings turn them off.
             let enabled = configuration.onlyRules.map { $0.contains(type.description.id) } ?? (settings["enabled"]?.value != .bool(false))
@@ -94,6 +94,15 @@ final class RulePlan: @unchecked Sendable {
             return ActiveRule(rule: rule, id: type.description.id, kind: type.description.kind, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
                               exclude: Self.globs(settings["exclude"]) ?? [])
         }
+        let teamRules = configuration.teamRules.compactMap { teamRule -> ActiveRule? in
+            let settings = configuration.settings(of: teamRule.id, overrides: overrides)
+            guard configuration.onlyRules.map({ $0.contains(teamRule.id) }) ?? (settings["enabled"]?.value != .bool(false)) else { return nil }
+            var severity: Severity?
+            if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
+            return ActiveRule(rule: teamRule.check, id: teamRule.id, kind: .team, severity: severity,
+                              include: Self.globs(settings["include"]) ?? [Self.everything], exclude: Self.globs(settings["exclude"]) ?? [])
+        }
+        rules += teamRules
         let isUnconditional = rules.allSatisfy { $0.exclude.isEmpty && $0.include.contains { $0.isEverything } }
         return Built(rules: rules, isUnconditional: isUnconditional)
     }

@@ -15,15 +15,20 @@ public struct NoOptions: RuleOptions {
     public init() {}
 }
 
+/// What a lint runs on each file: a check of one file against the whole project. SlimVC's
+/// rules are checks, and so is each rule a team declares in `rules.json`.
+public protocol FileCheck: Sendable {
+    func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding]
+}
+
 /// A rule: a description, options, and a check of one file against the whole project.
 /// It is made with its options and the vocabulary (the names of frameworks it relies on,
 /// with a team's added).
-public protocol Rule: Sendable {
+public protocol Rule: FileCheck {
     associatedtype Options: RuleOptions
     static var description: RuleDescription { get }
     var options: Options { get }
     init(options: Options, vocabulary: Vocabulary)
-    func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding]
 }
 
 extension Rule {

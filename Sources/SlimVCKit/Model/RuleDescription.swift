@@ -3,6 +3,8 @@ import Foundation
 /// The families rules belong to; each is a folder under `Rules/`.
 public enum RuleKind: String, Sendable, CaseIterable {
     case size, view, architecture, mvvm, notifications, suppressions
+    /// A rule a team declares in `rules.json` (`architecture`).
+    case team
 }
 
 /// What a rule's findings in a view controller count as, in the summaries that weigh

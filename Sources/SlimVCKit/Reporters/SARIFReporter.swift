@@ -90,18 +90,18 @@ public enum SARIFReporter {
 
     static func rule(_ rule: RuleDescription) -> JSONNode {
         let level = rule.defaultSeverity.rawValue
+        // A team's rule has no page on SlimVC's site: its help is its rationale alone.
+        let page = rule.kind == .team ? nil : Product.ruleURI(rule.id)
+        let markdown = rule.rationale + (page.map { "\n\n[Rule documentation](\($0))" } ?? "")
         return .object([
             ("id", string(rule.id)), ("name", string(rule.name.replacingSpaces())),
             ("shortDescription", .object([("text", string(rule.summary))])),
             ("fullDescription", .object([("text", string(rule.rationale))])),
-            ("help", .object([("text", string(rule.rationale)),
-                              ("markdown", string(rule.rationale + "\n\n[Rule documentation](\(Product.ruleURI(rule.id)))"))])),
-            ("helpUri", string(Product.ruleURI(rule.id))),
+            ("help", .object([("text", string(rule.rationale)), ("markdown", string(markdown))])),
+        ] + (page.map { [("helpUri", string($0))] } ?? []) + [
             ("defaultConfiguration", .object([("level", string(level))])),
-            ("properties", .object([
-                ("tags", .strings(["maintainability", rule.kind.rawValue])), ("precision", string("high")),
-                ("problem.severity", string(level)),
-            ])),
+            ("properties", .object([("tags", .strings(["maintainability", rule.kind.rawValue])), ("precision", string("high")),
+                                    ("problem.severity", string(level))])),
         ])
     }
 

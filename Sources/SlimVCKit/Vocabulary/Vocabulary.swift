@@ -6,6 +6,9 @@
 public struct Vocabulary: Sendable, Equatable {
     /// What a team added to each group.
     private var additions: [Group: [String]] = [:]
+    /// The ids of the team's own rules (`architecture`), which suppressions name as they
+    /// name SlimVC's.
+    public internal(set) var teamRuleIDs: Set<String> = []
 
     public init() {}
 

@@ -2,7 +2,8 @@
 
 /// A JSON Schema validator for the keywords `rules.schema.json` uses (type, properties,
 /// additionalProperties, required, items, enum, minimum, minItems, minLength, local
-/// `$ref`), so tests can check files against the committed schema without packages.
+/// `$ref`, oneOf, pattern, propertyNames, minProperties), so tests can check files against
+/// the committed schema without packages.
 struct SchemaValidator {
     let root: JSONNode
 
@@ -15,6 +16,10 @@ struct SchemaValidator {
             return check(value, against: target, at: path) + check(value, against: schemaWithout("$ref", schema), at: path)
         }
         var errors: [String] = []
+        if case .array(let choices)? = schema["oneOf"]?.value,
+           choices.filter({ check(value, against: $0, at: path).isEmpty }).count != 1 {
+            errors.append("\(path): matches not exactly one of \(choices.count) schemas")
+        }
         if case .string(let type)? = schema["type"]?.value, !matches(value.value, type) {
             return ["\(path): expected \(type), found \(value.value.typeName)"]
         }
@@ -26,6 +31,10 @@ struct SchemaValidator {
         }
         if case .integer(let minimum)? = schema["minLength"]?.value, case .string(let text) = value.value, text.count < minimum {
             errors.append("\(path): shorter than \(minimum)")
+        }
+        if case .string(let pattern)? = schema["pattern"]?.value, case .string(let text) = value.value,
+           (try? Regex(pattern).firstMatch(in: text)) == nil {
+            errors.append("\(path): does not match \(pattern)")
         }
         if case .array(let items) = value.value {
             if case .integer(let minimum)? = schema["minItems"]?.value, items.count < minimum { errors.append("\(path): fewer than \(minimum) items") }
@@ -39,6 +48,12 @@ struct SchemaValidator {
 
     private func checkObject(_ members: [JSONMember], _ schema: JSONNode, _ path: String) -> [String] {
         var errors: [String] = []
+        if case .integer(let minimum)? = schema["minProperties"]?.value, members.count < minimum {
+            errors.append("\(path): fewer than \(minimum) properties")
+        }
+        if let names = schema["propertyNames"] {
+            for member in members { errors += check(JSONNode(.string(member.key)), against: names, at: path + "." + member.key) }
+        }
         for required in schema["required"]?.strings ?? [] where !members.contains(where: { $0.key == required }) {
             errors.append("\(path): missing \(required)")
         }

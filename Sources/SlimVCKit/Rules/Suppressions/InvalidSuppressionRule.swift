@@ -24,12 +24,16 @@ public struct InvalidSuppressionRule: Rule {
         ])
 
     public let options: NoOptions
-    public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
+    /// The rule ids a suppression may name: SlimVC's, the team's, and `all`.
+    private let known: Set<String>
+    public init(options: NoOptions, vocabulary: Vocabulary) {
+        self.options = options
+        known = Set(RuleRegistry.ruleTypes.map { $0.description.id } + [Suppression.allRules]).union(vocabulary.teamRuleIDs)
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let suppressions = SuppressionScan(file: file).suppressions()
         guard !suppressions.isEmpty else { return [] }
-        let known = Set(RuleRegistry.ruleTypes.map { $0.description.id } + [Suppression.allRules])
         var findings: [Finding] = []
         for suppression in suppressions {
             let directives = Suppression.Kind.allCases.map { "slimvc:" + $0.rawValue }
