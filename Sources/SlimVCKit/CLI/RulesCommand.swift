@@ -28,12 +28,17 @@ struct RulesCommand {
             tool.output(RuleTable.render(configuration))
             return 0
         }
-        let ids = RuleRegistry.ruleTypes.map { $0.description.id }
-        guard let type = RuleRegistry.ruleTypes.first(where: { $0.description.id == id }) else {
-            tool.errors("error: unknown rule '\(brief(id))'" + Suggestion.hint(for: id, in: ids) + " (`slimvc rules` lists the rules)\n")
+        if let type = RuleRegistry.ruleTypes.first(where: { $0.description.id == id }) {
+            tool.output(RuleDocs.page(type))
+            return 0
+        }
+        // Not SlimVC's: a rule of the team's configuration, if any.
+        guard let configuration = tool.loadConfiguration(parsed) else { return 2 }
+        guard let rule = configuration.teamRules.first(where: { $0.id == id }) else {
+            tool.errors("error: unknown rule '\(brief(id))'" + Suggestion.hint(for: id, in: configuration.ruleIDs) + " (`slimvc rules` lists the rules)\n")
             return 2
         }
-        tool.output(RuleDocs.page(type))
+        tool.output(TeamRuleDocs.page(rule))
         return 0
     }
 }

@@ -13,6 +13,11 @@ public enum RuleTable {
                 severity = "warning \(warning), error \(error)"
             }
             return [type.description.id, enabled, severity, type.description.summary]
+        } + configuration.teamRules.map { rule -> [String] in
+            let settings = configuration.rules[rule.id] ?? rule.defaultSettings
+            var severity = rule.severity.rawValue
+            if case .string(let name)? = settings["severity"]?.value { severity = name }
+            return [rule.id, settings["enabled"]?.value == .bool(false) ? "no" : "yes", severity, rule.description.summary]
         }
         let header = ["rule", "enabled", "severity", "summary"]
         let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
