@@ -21,7 +21,7 @@ public struct CommandLineTool {
 
     static let options = [
         OptionSpec("--version", help: "Show the version."),
-        OptionSpec("--help", short: "-h", help: "Show help information."),
+        .helpFlag,
     ]
 
     static let help = HelpText(

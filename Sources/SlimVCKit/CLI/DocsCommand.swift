@@ -5,7 +5,7 @@ struct DocsCommand {
         overview: "Write the rules' documentation as Markdown pages.",
         usage: "slimvc docs <folder>",
         arguments: [("<folder>", "Where to write README.md and one <rule-id>.md per rule (created if needed).")],
-        options: [OptionSpec("--help", short: "-h", help: "Show help information.")])
+        options: [.helpFlag])
 
     let tool: CommandLineTool
 

@@ -6,7 +6,7 @@ struct InitCommand {
         overview: "Write a starter rules.json with every rule at its defaults.",
         usage: "slimvc init [<folder>]",
         arguments: [("<folder>", "Where to write rules.json (default: .).")],
-        options: [OptionSpec("--help", short: "-h", help: "Show help information.")])
+        options: [.helpFlag])
 
     let tool: CommandLineTool
 

@@ -2,7 +2,7 @@
 /// files in sorted path order, one file in memory at a time.
 struct InspectCommand {
     static let name = "inspect"
-    static let options = [OptionSpec("--help", short: "-h", help: "Show help information.")]
+    static let options = [OptionSpec.helpFlag]
     static let help = HelpText(
         overview: "Print the declaration structure of Swift files as JSON lines.",
         usage: "slimvc inspect [<paths> ...]",

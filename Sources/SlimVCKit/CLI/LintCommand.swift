@@ -17,7 +17,7 @@ struct LintCommand {
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
-        OptionSpec("--help", short: "-h", help: "Show help information."),
+        .helpFlag,
     ]
     static let help = HelpText(
         overview: "Find fat view controllers and architecture violations in Swift files.",

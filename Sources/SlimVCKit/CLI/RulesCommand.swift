@@ -4,7 +4,7 @@ struct RulesCommand {
     static let name = "rules"
     static let options = [
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
-        OptionSpec("--help", short: "-h", help: "Show help information."),
+        .helpFlag,
     ]
     static let help = HelpText(
         overview: "List the rules, or show one rule's documentation.",
