@@ -1,5 +1,5 @@
 /// `slimvc docs DIR`: writes one Markdown page per rule and an index into a folder.
-struct DocsCommand {
+struct DocsCommand: Subcommand {
     static let name = "docs"
     static let help = HelpText(
         overview: "Write the rules' documentation as Markdown pages.",
@@ -9,12 +9,7 @@ struct DocsCommand {
 
     let tool: CommandLineTool
 
-    func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch tool.start(arguments, help: Self.help, command: Self.name) {
-        case .parsed(let arguments): parsed = arguments
-        case .finished(let status): return status
-        }
+    func run(_ parsed: ParsedArguments) -> Int32 {
         guard parsed.positionals.count == 1, let folder = parsed.positionals.first else {
             return tool.usageFailure(UsageError(message: "give one folder"), command: Self.name)
         }
