@@ -14,6 +14,9 @@ public struct OptionSpec: Sendable {
         self.aliases = aliases
         self.help = help
     }
+
+    /// `-h, --help`, which every command takes.
+    static let helpFlag = OptionSpec("--help", short: "-h", help: "Show help information.")
 }
 
 /// Parsed arguments: option values by long name (repeatable) and positional arguments.

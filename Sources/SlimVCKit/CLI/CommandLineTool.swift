@@ -21,7 +21,7 @@ public struct CommandLineTool {
 
     static let options = [
         OptionSpec("--version", help: "Show the version."),
-        OptionSpec("--help", short: "-h", help: "Show help information."),
+        .helpFlag,
     ]
 
     static let help = HelpText(
@@ -70,29 +70,8 @@ public struct CommandLineTool {
         }
     }
 
-    /// Parses a command's arguments against its help's options; `.finished` when there is
-    /// nothing more to do (help shown, or a usage error reported).
-    func start(_ arguments: [String], help: HelpText, command: String) -> CommandStart {
-        do {
-            let parsed = try parseArguments(arguments, specs: help.options)
-            guard !parsed.has("--help") else {
-                output(help.rendered)
-                return .finished(0)
-            }
-            return .parsed(parsed)
-        } catch {
-            return .finished(usageFailure(error, command: command))
-        }
-    }
-
     func usageFailure(_ error: UsageError, command: String) -> Int32 {
         errors("error: \(error.message); see 'slimvc \(command) --help'\n")
         return 2
     }
-}
-
-/// What a command's arguments came to.
-enum CommandStart {
-    case parsed(ParsedArguments)
-    case finished(Int32)
 }

@@ -1,22 +1,17 @@
 /// `slimvc docs DIR`: writes one Markdown page per rule (the team's rules of the
 /// configuration too) and an index into a folder.
-struct DocsCommand {
+struct DocsCommand: Subcommand {
     static let name = "docs"
     static let help = HelpText(
         overview: "Write the rules' documentation as Markdown pages.",
         usage: "slimvc docs <folder> [--config <file>]",
         arguments: [("<folder>", "Where to write README.md and one <rule-id>.md per rule (created if needed).")],
         options: [OptionSpec("--config", value: "file", help: "The configuration whose team rules are documented too (default: the nearest rules.json)."),
-                  OptionSpec("--help", short: "-h", help: "Show help information.")])
+                  .helpFlag])
 
     let tool: CommandLineTool
 
-    func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch tool.start(arguments, help: Self.help, command: Self.name) {
-        case .parsed(let arguments): parsed = arguments
-        case .finished(let status): return status
-        }
+    func run(_ parsed: ParsedArguments) -> Int32 {
         guard parsed.positionals.count == 1, let folder = parsed.positionals.first else {
             return tool.usageFailure(UsageError(message: "give one folder"), command: Self.name)
         }

@@ -1,21 +1,16 @@
 /// `slimvc init [FOLDER]`: writes a starter `rules.json` (every rule at its defaults)
 /// into the folder (default: the current one), never over an existing one.
-struct InitCommand {
+struct InitCommand: Subcommand {
     static let name = "init"
     static let help = HelpText(
         overview: "Write a starter rules.json with every rule at its defaults.",
         usage: "slimvc init [<folder>]",
         arguments: [("<folder>", "Where to write rules.json (default: .).")],
-        options: [OptionSpec("--help", short: "-h", help: "Show help information.")])
+        options: [.helpFlag])
 
     let tool: CommandLineTool
 
-    func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch tool.start(arguments, help: Self.help, command: Self.name) {
-        case .parsed(let arguments): parsed = arguments
-        case .finished(let status): return status
-        }
+    func run(_ parsed: ParsedArguments) -> Int32 {
         guard parsed.positionals.count <= 1 else {
             return tool.usageFailure(UsageError(message: "give at most one folder"), command: Self.name)
         }

@@ -1,8 +1,8 @@
 /// `slimvc inspect [PATH…]`: the declaration structure of each file as one JSON line,
 /// files in sorted path order, one file in memory at a time.
-struct InspectCommand {
+struct InspectCommand: Subcommand {
     static let name = "inspect"
-    static let options = [OptionSpec("--help", short: "-h", help: "Show help information.")]
+    static let options = [OptionSpec.helpFlag]
     static let help = HelpText(
         overview: "Print the declaration structure of Swift files as JSON lines.",
         usage: "slimvc inspect [<paths> ...]",
@@ -11,12 +11,7 @@ struct InspectCommand {
 
     let tool: CommandLineTool
 
-    func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch tool.start(arguments, help: Self.help, command: Self.name) {
-        case .parsed(let arguments): parsed = arguments
-        case .finished(let status): return status
-        }
+    func run(_ parsed: ParsedArguments) -> Int32 {
         let files: [String]
         do {
             files = try SwiftFileFinder.find(parsed.positionals.isEmpty ? ["."] : parsed.positionals)

@@ -2,7 +2,7 @@ import Foundation
 
 /// `slimvc lint [PATH…]`: lints the Swift files under the paths and prints findings;
 /// exit code 1 when a finding is an error, 2 when SlimVC could not run.
-struct LintCommand {
+struct LintCommand: Subcommand {
     static let name = "lint"
     static let options = [
         OptionSpec("--format", value: "name[:file]", aliases: ["--reporter"],
@@ -17,7 +17,7 @@ struct LintCommand {
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
-        OptionSpec("--help", short: "-h", help: "Show help information."),
+        .helpFlag,
     ]
     static let help = HelpText(
         overview: "Find fat view controllers and architecture violations in Swift files.",
@@ -30,12 +30,7 @@ struct LintCommand {
 
     let tool: CommandLineTool
 
-    func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch tool.start(arguments, help: Self.help, command: Self.name) {
-        case .parsed(let arguments): parsed = arguments
-        case .finished(let status): return status
-        }
+    func run(_ parsed: ParsedArguments) -> Int32 {
         let requests: [ReportRequest]
         let policy: ExitPolicy
         do {

@@ -1,10 +1,10 @@
 /// `slimvc rules [ID]`: the rules, enabled or not under the configuration, or one
 /// rule's page.
-struct RulesCommand {
+struct RulesCommand: Subcommand {
     static let name = "rules"
     static let options = [
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
-        OptionSpec("--help", short: "-h", help: "Show help information."),
+        .helpFlag,
     ]
     static let help = HelpText(
         overview: "List the rules, or show one rule's documentation.",
@@ -14,12 +14,7 @@ struct RulesCommand {
 
     let tool: CommandLineTool
 
-    func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch tool.start(arguments, help: Self.help, command: Self.name) {
-        case .parsed(let arguments): parsed = arguments
-        case .finished(let status): return status
-        }
+    func run(_ parsed: ParsedArguments) -> Int32 {
         guard parsed.positionals.count <= 1 else {
             return tool.usageFailure(UsageError(message: "give at most one rule id"), command: Self.name)
         }

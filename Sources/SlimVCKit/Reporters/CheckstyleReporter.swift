@@ -1,9 +1,7 @@
 /// Checkstyle XML, which Jenkins (Warnings NG), Bitrise and many review tools read.
 public enum CheckstyleReporter {
     public static func render(_ run: LintRun) -> String {
-        var out = ""
-        write(run) { out += $0 }
-        return out
+        ReportPieces.joined { write(run, $0) }
     }
 
     /// The XML in pieces of about a megabyte, in order: one `file` element per run of

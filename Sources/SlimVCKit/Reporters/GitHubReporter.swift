@@ -2,9 +2,7 @@
 /// request's diff: `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
 public enum GitHubReporter {
     public static func render(_ run: LintRun) -> String {
-        var out = ""
-        write(run) { out += $0 }
-        return out
+        ReportPieces.joined { write(run, $0) }
     }
 
     /// The commands in pieces of about a megabyte, in order.

@@ -2,9 +2,7 @@
 /// per finding, or one passing case when there is none.
 public enum JUnitReporter {
     public static func render(_ run: LintRun) -> String {
-        var out = ""
-        write(run) { out += $0 }
-        return out
+        ReportPieces.joined { write(run, $0) }
     }
 
     /// The XML in pieces of about a megabyte, in order.

@@ -19,4 +19,12 @@ struct ReportPieces {
         emit(text)
         text.removeAll(keepingCapacity: true)
     }
+
+    /// The whole report that `write` hands over in pieces, as one string: a reporter's
+    /// `render`, for callers that want the text at once.
+    static func joined(_ write: ((String) -> Void) -> Void) -> String {
+        var out = ""
+        write { out += $0 }
+        return out
+    }
 }

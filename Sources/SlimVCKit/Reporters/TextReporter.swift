@@ -3,9 +3,7 @@
 public enum TextReporter {
     /// With `color`, severities are red and yellow and the path bold (for terminals).
     public static func render(_ run: LintRun, color: Bool = false) -> String {
-        var out = ""
-        write(run, color: color) { out += $0 }
-        return out
+        ReportPieces.joined { write(run, color: color, $0) }
     }
 
     /// The report in pieces of about a megabyte, in order, so that a large report is

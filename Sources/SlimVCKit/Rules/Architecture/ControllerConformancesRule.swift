@@ -67,19 +67,15 @@ public struct ControllerConformancesRule: Rule {
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
-        let names = file.qualifiedTypeNames()
-        return file.structure.classIndices.compactMap { index -> Finding? in
-            let type = file.structure.types[index]
-            guard let entry = project[names[index]], entry.roles.contains(.viewController),
-                  let declarations = entry.declarations(ofPrimaryAt: file.location(of: type.span.name), in: file.path)
-            else { return nil }
+        project.controllers(declaredIn: file).compactMap { controller -> Finding? in
+            let type = controller.type
             var protocols: [String] = []
             var seen: Set<String> = []
             // Asked once per declaration of the controller, so gathering its conformances here is cheap.
-            for written in declarations.flatMap(\.inherits) {
+            for written in controller.declarations.flatMap(\.inherits) {
                 let name = TypeName.lastComponent(written)
                 guard seen.insert(name).inserted, options.suffixes.contains(where: name.hasSuffix),
-                      !(exemptions.applies(.markerProtocols) && isMarker(written, project: project, scope: entry.name))
+                      !(exemptions.applies(.markerProtocols) && isMarker(written, project: project, scope: controller.entry.name))
                 else { continue }
                 protocols.append(name)
             }
@@ -92,7 +88,7 @@ public struct ControllerConformancesRule: Rule {
             guard protocols.count > options.max else { return nil }
             return finding("'\(type.name)' conforms to \(protocols.count) delegate and data source protocols "
                            + "(limit \(options.max)): \(protocols.joined(separator: ", "))",
-                           in: file, at: type.span.name, symbol: names[index], measured: protocols.count, limit: options.max)
+                           in: file, at: type.span.name, symbol: controller.qualifiedName, measured: protocols.count, limit: options.max)
         }
     }
 

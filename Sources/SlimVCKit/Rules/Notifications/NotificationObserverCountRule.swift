@@ -108,17 +108,13 @@ public struct NotificationObserverCountRule: Rule {
     public init(options: Options, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
-        let names = file.qualifiedTypeNames()
-        return file.structure.classIndices.compactMap { index -> Finding? in
-            let type = file.structure.types[index]
-            guard let entry = project[names[index]], entry.roles.contains(.viewController),
-                  let declarations = entry.declarations(ofPrimaryAt: file.location(of: type.span.name), in: file.path)
-            else { return nil }
-            let observed = declarations.flatMap(\.observedNotifications)
+        project.controllers(declaredIn: file).compactMap { controller -> Finding? in
+            let type = controller.type
+            let observed = controller.declarations.flatMap(\.observedNotifications)
             guard observed.count > options.max else { return nil }
             return finding("'\(type.name)' registers \(observed.count) NotificationCenter observers "
                            + "(limit \(options.max)): \(observed.joined(separator: ", "))",
-                           in: file, at: type.span.name, symbol: names[index], measured: observed.count, limit: options.max)
+                           in: file, at: type.span.name, symbol: controller.qualifiedName, measured: observed.count, limit: options.max)
         }
     }
 }

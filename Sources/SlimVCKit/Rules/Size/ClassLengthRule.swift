@@ -29,7 +29,7 @@ public struct ClassLengthRule: Rule {
                     otherFiles: ["Mac/Twice.swift": "class Twice {}"], options: #"{"warning": 3}"#),
         ])
 
-    public struct Options: RuleOptions {
+    public struct Options: RuleOptions, LineLimits {
         public var warning = 150
         public var error = 300
         public var count = LineCount.code
@@ -43,25 +43,20 @@ public struct ClassLengthRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        let thresholds = Thresholds(warning: options.warning, error: options.error)
         return file.structure.types.indices.compactMap { index -> Finding? in
             let kind = file.structure.types[index].kind
             guard kind != .extension, kind != .protocol else { return nil }
-            let own = lines(file.typeBodies[index])
+            let own = options.lines(file.typeBodies[index])
             // With two declarations of one name (two targets), extensions cannot be attributed.
             let entry = project[names[index]]
             let isUnique = entry?.concretePrimaryCount == 1
             let extensions = options.includeExtensions && isUnique ? entry?.extensions ?? [] : []
             let total = own + extensions.reduce(0) { $0 + lines($1) }
-            guard let (severity, limit) = thresholds.judge(total) else { return nil }
+            guard let (severity, limit) = options.judge(total) else { return nil }
             let type = file.structure.types[index]
             return finding(message(type.name, total, extensions.count, limit), in: file, at: type.span.name,
                            symbol: names[index], severity: severity, measured: total, limit: limit)
         }
-    }
-
-    private func lines(_ body: BodyLines) -> Int {
-        Int(options.count == .code ? body.code : body.lines)
     }
 
     private func lines(_ facts: TypeFacts) -> Int {
@@ -69,9 +64,8 @@ public struct ClassLengthRule: Rule {
     }
 
     private func message(_ name: String, _ total: Int, _ extensions: Int, _ limit: Int) -> String {
-        let unit = options.count == .code ? "code lines" : "lines"
-        guard extensions > 0 else { return "'\(name)' spans \(total) \(unit) (limit \(limit))" }
+        guard extensions > 0 else { return "'\(name)' spans \(total) \(options.unit) (limit \(limit))" }
         let plural = extensions == 1 ? "1 extension" : "\(extensions) extensions"
-        return "'\(name)' spans \(total) \(unit) in 1 declaration and \(plural) (limit \(limit))"
+        return "'\(name)' spans \(total) \(options.unit) in 1 declaration and \(plural) (limit \(limit))"
     }
 }

@@ -22,7 +22,7 @@ public struct MethodLengthRule: Rule {
             Example("protocol P {\n    func a()\n}"),
         ])
 
-    public struct Options: RuleOptions {
+    public struct Options: RuleOptions, LineLimits {
         public var warning = 20
         public var error = 40
         public var count = LineCount.code
@@ -35,20 +35,18 @@ public struct MethodLengthRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        let thresholds = Thresholds(warning: options.warning, error: options.error)
-        let lowest = min(thresholds.warning, thresholds.error)
+        let lowest = min(options.warning, options.error)
         return file.structure.functions.indices.compactMap { index -> Finding? in
             // Code lines are never more than lines: most bodies are judged on these figures alone.
             let body = file.functionBodies[index]
             guard Int(body.lines) > lowest, file.structure.functions[index].hasBody,
                   file.structure.functions[index].span.close != nil else { return nil }
-            let value = Int(options.count == .code ? body.code : body.lines)
-            guard let (severity, limit) = thresholds.judge(value) else { return nil }
+            let value = options.lines(body)
+            guard let (severity, limit) = options.judge(value) else { return nil }
             let function = file.structure.functions[index]
             let name = Signatures(file: file).signature(of: function).name
-            let unit = options.count == .code ? "code lines" : "lines"
             let symbol = (function.container.map { names[$0] + "." } ?? "") + name
-            return finding("'\(name)' spans \(value) \(unit) (limit \(limit))", in: file, at: nameToken(function, file),
+            return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit))", in: file, at: nameToken(function, file),
                            symbol: symbol, severity: severity, measured: value, limit: limit)
         }
     }
