@@ -106,8 +106,6 @@ import Testing
          "architecture.a.assert.must_not_referense: unknown key 'must_not_referense'; did you mean 'must_not_reference'? (assertions: must_not_import, must_not_reference, must_inherit_from, must_conform_to, name_must_match, must_be_final, max_code_lines)"),
         (#"{"a": {"select": {"kind": "class", "name": ["ok", "[x"]}, "assert": {"must_be_final": true}}}"#,
          "architecture.a.select.name[1]: bad glob '[x': unclosed '[' at offset 0"),
-        (#"{"a": {"select": {"paths": ["Domain/**"]}, "assert": {"must_be_final": true}}}"#,
-         "architecture.a.assert.must_be_final: 'must_be_final' asserts about declarations; add a \"kind\" to \"select\""),
         (#"{"a": {"select": {"role": "viewmodel", "kind": "class"}, "assert": {"must_be_final": true}}}"#,
          "architecture.a.select.role: unknown value 'viewmodel'; did you mean 'view_model'? (one of: view_controller, view, cell, view_model, data_controller)"),
         (#"{"a": {"select": {"kind": "class"}, "assert": {"max_code_lines": 0}}}"#,

@@ -65,9 +65,7 @@ import Testing
                "assert": {"must_inherit_from": "BaseViewModel"}},
              "screens_are_final": {"select": {"role": "view_controller"}, "assert": {"must_be_final": true}}}
             """
-        #expect(throws: ConfigurationError.self) { try Self.lint(architecture) }
-        let fixed = architecture.replacingOccurrences(of: #"{"role": "view_controller"}"#, with: #"{"role": "view_controller", "kind": "class"}"#)
-        #expect(try Self.lint(fixed) == [
+        #expect(try Self.lint(architecture) == [
             "App/Feed.swift:4 view_models_do_not_know_screens: 'FeedViewModel' references 'FeedViewController'",
             "App/Feed.swift:5 view_models_do_not_know_screens: 'FeedViewModel' references 'FeedCell'",
             "App/Feed.swift:8 view_models_share_a_base: 'ProfileViewModel' does not inherit from 'BaseViewModel'",
@@ -88,6 +86,16 @@ import Testing
             "App/Feed.swift:14 r: 'load' spans 2 code lines (limit 1)",
         ])
         #expect(try Self.rule(#"{"kind": "function", "role": "view_controller"}"#, #"{"max_code_lines": 2}"#).isEmpty)
+    }
+
+    @Test func withoutAKindARuleSelectsFilesForImportsAndElseEveryTypeButExtensions() throws {
+        #expect(try Self.rule(#"{"paths": "App/**"}"#, #"{"max_code_lines": 1}"#) == [
+            "App/Feed.swift:3 r: 'FeedViewModel' spans 2 code lines (limit 1)", "App/Feed.swift:12 r: 'FeedViewController' spans 5 code lines (limit 1)",
+        ])
+        #expect(try Self.rule(#"{"name": "*ViewModel"}"#, #"{"must_not_import": "UIKit"}"#) == [
+            "App/Base.swift:1 r: imports 'UIKit'", "App/Feed.swift:1 r: imports 'UIKit'",
+        ])
+        #expect(try Self.rule(#"{"name": "Clean"}"#, #"{"must_not_import": "UIKit"}"#).isEmpty)
     }
 
     @Test func nameExceptAndPathsNarrowTheSelection() throws {

@@ -45,9 +45,10 @@ struct TeamRuleReader {
             }
         }
         if let node = required(member, "select", path) { rule.selector = selector(node, path: path + ".select") }
-        if let node = required(member, "assert", path) {
-            // By the key, so that a misspelt kind is one problem, not two.
-            rule.assertions = assertions(node, path: path + ".assert", selectsFiles: member.node["select"]?["kind"] == nil)
+        if let node = required(member, "assert", path) { rule.assertions = assertions(node, path: path + ".assert") }
+        // Without a kind: files for `must_not_import` alone, else every type declaration.
+        if member.node["select"]?["kind"] == nil, rule.selector.asksForDeclarations || rule.assertions.contains(where: { !$0.isAboutFiles }) {
+            rule.selector.kinds = DeclarationSelector.typeKinds
         }
         return rule
     }
@@ -70,13 +71,10 @@ struct TeamRuleReader {
         }
         selector.inheritsFrom = problems.words(node["inherits_from"], path + ".inherits_from")
         selector.conformsTo = problems.words(node["conforms_to"], path + ".conforms_to")
-        if selector.selectsFiles, let member = members.first(where: { ["name", "except", "role", "inherits_from", "conforms_to"].contains($0.key) }) {
-            problems.add(member, path + "." + member.key, "'\(member.key)' selects declarations; add a \"kind\" (\(kindNames.joined(separator: ", ")))")
-        }
         return selector
     }
 
-    private mutating func assertions(_ node: JSONNode, path: String, selectsFiles: Bool) -> [TeamAssertion] {
+    private mutating func assertions(_ node: JSONNode, path: String) -> [TeamAssertion] {
         guard case .object(let members) = node.value, !members.isEmpty else {
             problems.add(node, path, "expected an object of one or more assertions (\(TeamAssertion.keys.joined(separator: ", ")))")
             return []
@@ -84,12 +82,7 @@ struct TeamRuleReader {
         unknownKeys(members, TeamAssertion.keys, path, listing: "assertions")
         var assertions: [TeamAssertion] = []
         for member in members where TeamAssertion.keys.contains(member.key) {
-            let keyPath = path + "." + member.key
-            if selectsFiles && member.key != "must_not_import" {
-                problems.add(member, keyPath, "'\(member.key)' asserts about declarations; add a \"kind\" to \"select\"")
-                continue
-            }
-            if let assertion = assertion(member, keyPath) { assertions.append(assertion) }
+            if let assertion = assertion(member, path + "." + member.key) { assertions.append(assertion) }
         }
         return assertions
     }

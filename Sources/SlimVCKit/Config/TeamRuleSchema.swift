@@ -38,7 +38,7 @@ enum TeamRuleSchema {
         return described("Which declarations the rule applies to; every selector given must hold.", .object([
             ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))),
             ("properties", .object([
-                ("kind", described("Declaration kinds; without a kind the rule selects files (for must_not_import).", words(kinds))),
+                ("kind", described("Declaration kinds; without one, files (must_not_import by paths alone) or every type but extensions.", words(kinds))),
                 ("name", described("Globs on the declared name (with a dot: on the qualified name).", words(nil))),
                 ("except", described("Globs on names left out.", words(nil))),
                 ("paths", described("Globs on file paths, relative to the configuration's folder.", words(nil))),

@@ -51,7 +51,7 @@ extension TeamAssertion {
 extension DeclarationSelector {
     /// What it selects, as a noun phrase: `class or struct named *ViewModel in Domain/**`.
     var summary: String {
-        var phrase = selectsFiles ? "file" : kinds.map(\.rawValue).joined(separator: " or ")
+        var phrase = selectsFiles ? "file" : kinds == Self.typeKinds ? "type" : kinds.map(\.rawValue).joined(separator: " or ")
         if !names.isEmpty { phrase += " named " + TeamAssertion.list(names.map(\.pattern)) }
         if !except.isEmpty { phrase += " except " + TeamAssertion.list(except.map(\.pattern)) }
         if !roles.isEmpty {

@@ -24,8 +24,12 @@ public struct DeclarationSelector: Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`, function
     }
 
-    /// The kinds selected; none selects files (for `must_not_import`).
+    /// The kinds selected; none selects files (for `must_not_import`). A rule that gives
+    /// no kind but asks of declarations selects `typeKinds`.
     public var kinds: [Kind] = []
+
+    /// Every kind of type declaration but extensions, which add to a type declared elsewhere.
+    public static let typeKinds: [Kind] = [.class, .struct, .enum, .actor, .protocol]
     /// Globs on the declared name (a glob with a dot on the qualified name, `Outer.Inner`).
     public var names: [Glob] = []
     public var except: [Glob] = []
@@ -43,6 +47,11 @@ public struct DeclarationSelector: Sendable {
 
     /// Whether the rule selects files rather than declarations.
     public var selectsFiles: Bool { kinds.isEmpty }
+
+    /// Whether a criterion only declarations have is given (a name, a role, a base…).
+    var asksForDeclarations: Bool {
+        !names.isEmpty || !except.isEmpty || !roles.isEmpty || !inheritsFrom.isEmpty || !conformsTo.isEmpty
+    }
 
     /// The role names `role` takes, as the index gives them.
     public static let roleNames: [(name: String, role: Roles)] = [
@@ -79,6 +88,11 @@ public enum TeamAssertion: Sendable {
         case .mustBeFinal: "must_be_final"
         case .maxCodeLines: "max_code_lines"
         }
+    }
+
+    /// Whether it asks of a file rather than a declaration.
+    public var isAboutFiles: Bool {
+        if case .mustNotImport = self { true } else { false }
     }
 
     public static let keys = ["must_not_import", "must_not_reference", "must_inherit_from", "must_conform_to",
