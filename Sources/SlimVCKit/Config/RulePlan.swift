@@ -8,6 +8,8 @@ final class RulePlan: @unchecked Sendable {
         var rule: any FileCheck
         /// The rule's id, kept apart from its description, which is large to copy.
         var id: String
+        /// The ids of the rules it runs: its own, or the team's rules it runs together.
+        var ids: [String]
         /// The configured severity of a rule without thresholds.
         var severity: Severity?
         var include: [Glob]
@@ -19,6 +21,7 @@ final class RulePlan: @unchecked Sendable {
 
         init(rule: any FileCheck, id: String, kind: RuleKind, severity: Severity?, include: [Glob], exclude: [Glob]) {
             (self.rule, self.id, self.severity, self.include, self.exclude) = (rule, id, severity, include, exclude)
+            ids = [id]
             checksTests = kind == .size || kind == .suppressions
         }
 
@@ -32,6 +35,10 @@ final class RulePlan: @unchecked Sendable {
     private struct Built {
         var rules: [ActiveRule]
         var isUnconditional: Bool
+        /// The rules with globs of their own, the only ones a file is matched against;
+        /// `always` has the bits of the others set.
+        var conditional: [Int]
+        var always: [UInt64]
     }
 
     /// A file's rules: the overrides that apply to it, and which rules of theirs do
@@ -65,12 +72,12 @@ final class RulePlan: @unchecked Sendable {
             let built = build(overrides)
             cache[overrides] = built
             // A set is built for a file that gets it: an unconditional one is handed out whole.
-            if built.isUnconditional { handedOut.formUnion(built.rules.map(\.id)) }
+            if built.isUnconditional { handedOut.formUnion(built.rules.flatMap(\.ids)) }
             return built
         }
         if built.isUnconditional { return built.rules }
-        var applying = [UInt64](repeating: 0, count: (built.rules.count + 63) / 64)
-        for index in built.rules.indices where built.rules[index].applies(to: relativePath) {
+        var applying = built.always
+        for index in built.conditional where built.rules[index].applies(to: relativePath) {
             applying[index / 64] |= 1 << UInt64(index % 64)
         }
         let selection = Selection(overrides: overrides, applying: applying)
@@ -78,7 +85,7 @@ final class RulePlan: @unchecked Sendable {
             if let rules = selections[selection] { return rules }
             let rules = built.rules.indices.filter { applying[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }.map { built.rules[$0] }
             selections[selection] = rules
-            handedOut.formUnion(rules.map(\.id))
+            handedOut.formUnion(rules.flatMap(\.ids))
             return rules
         }
     }
@@ -94,22 +101,16 @@ final class RulePlan: @unchecked Sendable {
             return ActiveRule(rule: rule, id: type.description.id, kind: type.description.kind, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
                               exclude: Self.globs(settings["exclude"]) ?? [])
         }
-        let teamRules = configuration.teamRules.compactMap { teamRule -> ActiveRule? in
-            let settings = configuration.settings(of: teamRule.id, overrides: overrides)
-            guard configuration.onlyRules.map({ $0.contains(teamRule.id) }) ?? (settings["enabled"]?.value != .bool(false)) else { return nil }
-            var severity: Severity?
-            if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
-            return ActiveRule(rule: teamRule.check, id: teamRule.id, kind: .team, severity: severity,
-                              include: Self.globs(settings["include"]) ?? [Self.everything], exclude: Self.globs(settings["exclude"]) ?? [])
-        }
-        rules += teamRules
-        let isUnconditional = rules.allSatisfy { $0.exclude.isEmpty && $0.include.contains { $0.isEverything } }
-        return Built(rules: rules, isUnconditional: isUnconditional)
+        if let team = TeamRuleBundle.activeRule(configuration, overrides: overrides) { rules.append(team) }
+        let conditional = rules.indices.filter { !(rules[$0].exclude.isEmpty && rules[$0].include.contains { $0.isEverything }) }
+        var always = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
+        for index in rules.indices where !conditional.contains(index) { always[index / 64] |= 1 << UInt64(index % 64) }
+        return Built(rules: rules, isUnconditional: conditional.isEmpty, conditional: conditional, always: always)
     }
 
-    private static let everything = try! Glob("**")
+    static let everything = try! Glob("**")
 
-    private static func globs(_ node: JSONNode?) -> [Glob]? {
+    static func globs(_ node: JSONNode?) -> [Glob]? {
         node?.strings?.compactMap { try? Glob($0) }
     }
 }

@@ -62,8 +62,8 @@ struct TeamRuleReader {
         unknownKeys(members, Self.selectorKeys, path, listing: "selectors")
         let kindNames = DeclarationSelector.Kind.allCases.map(\.rawValue)
         selector.kinds = problems.words(node["kind"], path + ".kind", allowed: kindNames).compactMap(DeclarationSelector.Kind.init)
-        selector.names = problems.globs(node["name"], path + ".name")
-        selector.except = problems.globs(node["except"], path + ".except")
+        selector.names = problems.globs(node["name"], path + ".name").map(NamePattern.init)
+        selector.except = problems.globs(node["except"], path + ".except").map(NamePattern.init)
         selector.paths = problems.globs(node["paths"], path + ".paths")
         let roleNames = DeclarationSelector.roleNames.map(\.name)
         for name in problems.words(node["role"], path + ".role", allowed: roleNames) {
@@ -91,10 +91,10 @@ struct TeamRuleReader {
         let node = member.node
         switch member.key {
         case "must_not_import": return .mustNotImport(problems.globs(node, path))
-        case "must_not_reference": return .mustNotReference(problems.globs(node, path))
+        case "must_not_reference": return .mustNotReference(problems.globs(node, path).map(NamePattern.init))
         case "must_inherit_from": return name(node, path).map(TeamAssertion.mustInheritFrom)
         case "must_conform_to": return name(node, path).map(TeamAssertion.mustConformTo)
-        case "name_must_match": return problems.globs(node, path, single: true).first.map(TeamAssertion.nameMustMatch)
+        case "name_must_match": return problems.globs(node, path, single: true).first.map { .nameMustMatch(NamePattern($0)) }
         case "must_be_final":
             guard node.value == .bool(true) else {
                 problems.add(node, path, "expected true, found \(node.value == .bool(false) ? "false; leave the assertion out" : node.value.typeName)")

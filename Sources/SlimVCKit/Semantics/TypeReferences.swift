@@ -8,10 +8,13 @@ struct TypeReferences: FileReading {
     func tokens(in range: ClosedRange<Int>) -> [Int] {
         let tokens = file.tokens
         guard !tokens.isEmpty else { return [] }
-        return range.clamped(to: 0...tokens.count - 1).filter { index in
-            guard tokens[index].kind == .identifier else { return false }
-            let first = file.bytes[Int(tokens[index].start)]
-            return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            range.clamped(to: 0...tokens.count - 1).filter { index in
+                guard tokens[index].kind == .identifier else { return false }
+                let first = bytes[Int(tokens[index].start)]
+                return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+            }
         }
     }
 }
+

@@ -17,8 +17,6 @@ extension TeamRule {
          ("include", .strings(selector.paths.isEmpty ? ["**"] : selector.paths.map(\.pattern))), ("exclude", .strings([]))]
     }
 
-    var check: any FileCheck { TeamRuleCheck(rule: self) }
-
     public var description: RuleDescription {
         RuleDescription(id: id, name: id, summary: message ?? "Every \(selector.summary) \(assertionSummary).",
                         rationale: "A rule of the team's, declared in rules.json: every \(selector.summary) \(assertionSummary).",
@@ -35,10 +33,10 @@ extension TeamAssertion {
     var summary: String {
         switch self {
         case .mustNotImport(let modules): "imports none of " + Self.list(modules.map(\.pattern))
-        case .mustNotReference(let types): "names none of " + Self.list(types.map(\.pattern))
+        case .mustNotReference(let types): "names none of " + Self.list(types.map(\.glob.pattern))
         case .mustInheritFrom(let base): "inherits from `\(base)`"
         case .mustConformTo(let proto): "conforms to `\(proto)`"
-        case .nameMustMatch(let glob): "has a name matching `\(glob.pattern)`"
+        case .nameMustMatch(let name): "has a name matching `\(name.glob.pattern)`"
         case .mustBeFinal: "is final"
         case .maxCodeLines(let limit): "spans at most \(limit) code lines"
         }
@@ -52,8 +50,8 @@ extension DeclarationSelector {
     /// What it selects, as a noun phrase: `class or struct named *ViewModel in Domain/**`.
     var summary: String {
         var phrase = selectsFiles ? "file" : kinds == Self.typeKinds ? "type" : kinds.map(\.rawValue).joined(separator: " or ")
-        if !names.isEmpty { phrase += " named " + TeamAssertion.list(names.map(\.pattern)) }
-        if !except.isEmpty { phrase += " except " + TeamAssertion.list(except.map(\.pattern)) }
+        if !names.isEmpty { phrase += " named " + TeamAssertion.list(names.map(\.glob.pattern)) }
+        if !except.isEmpty { phrase += " except " + TeamAssertion.list(except.map(\.glob.pattern)) }
         if !roles.isEmpty {
             phrase += " of role " + Self.roleNames.filter { roles.contains($0.role) }.map(\.name).joined(separator: " or ")
         }

@@ -22,17 +22,33 @@ public struct DeclarationSelector: Sendable {
     /// What a rule may select: a type declaration of one kind, or a function (`func`).
     public enum Kind: String, Sendable, CaseIterable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`, function
+
+        /// The kind of a type declaration.
+        init(_ kind: TypeKind) {
+            self = switch kind {
+            case .class: .class
+            case .struct: .struct
+            case .enum: .enum
+            case .actor: .actor
+            case .protocol: .protocol
+            case .extension: .extension
+            }
+        }
     }
 
     /// The kinds selected; none selects files (for `must_not_import`). A rule that gives
     /// no kind but asks of declarations selects `typeKinds`.
-    public var kinds: [Kind] = []
+    public var kinds: [Kind] = [] {
+        didSet { kindMask = kinds.reduce(0) { $0 | Self.bit($1) } }
+    }
+    /// The kinds as bits (`bit(_:)`), asked of every declaration.
+    private(set) var kindMask: UInt8 = 0
 
     /// Every kind of type declaration but extensions, which add to a type declared elsewhere.
     public static let typeKinds: [Kind] = [.class, .struct, .enum, .actor, .protocol]
     /// Globs on the declared name (a glob with a dot on the qualified name, `Outer.Inner`).
-    public var names: [Glob] = []
-    public var except: [Glob] = []
+    var names: [NamePattern] = []
+    var except: [NamePattern] = []
     /// Globs on the file's path, relative to the configuration's folder; none: every file.
     public var paths: [Glob] = []
     /// Roles of the type (of a function: of its type), any of which selects it.
@@ -65,13 +81,13 @@ public enum TeamAssertion: Sendable {
     /// The file imports none of these modules (globs on the module's first component).
     case mustNotImport([Glob])
     /// The declaration names none of these types (globs), anywhere in it.
-    case mustNotReference([Glob])
+    case mustNotReference([NamePattern])
     /// The class inherits from this class, directly or not.
     case mustInheritFrom(String)
     /// The type conforms to this protocol, as `conforms_to` selects.
     case mustConformTo(String)
     /// The declared name matches the glob.
-    case nameMustMatch(Glob)
+    case nameMustMatch(NamePattern)
     /// A class is `final` (other kinds cannot be subclassed, and pass).
     case mustBeFinal
     /// The declaration's body spans at most this many code lines.

@@ -18,8 +18,17 @@ struct TypeRelations {
         project.superclasses(of: type)
     }
 
-    func inherits(_ type: String, fromAnyOf bases: [String]) -> Bool {
-        superclasses(of: type).contains { name in bases.contains { Self.names(name, $0) } }
+    /// Whether a class of the superclass chain is one of `bases`, walked through the index
+    /// without building the chain.
+    func inherits(_ type: String, fromAnyOf bases: some Sequence<String>) -> Bool {
+        var current = project[type]?.superclass
+        var steps = 0
+        while let next = current, steps < ProjectIndex.deepestChain {
+            if bases.contains(where: { Self.names(next, $0) }) { return true }
+            current = project[next]?.superclass
+            steps += 1
+        }
+        return false
     }
 
     /// Every protocol (and class) named in the inheritance clauses of the type, its
@@ -40,14 +49,34 @@ struct TypeRelations {
         return found
     }
 
-    func conforms(_ type: String, toAnyOf protocols: [String]) -> Bool {
-        let conformances = conformances(of: type)
-        return conformances.contains { name in protocols.contains { Self.names(name, $0) } }
+    /// Whether an inheritance clause of the type, its extensions, superclasses or the
+    /// project protocols they name names one of `protocols`: searched until found.
+    func conforms(_ type: String, toAnyOf protocols: some Sequence<String>) -> Bool {
+        // A chain is short: a list of the types seen is cheaper than a set.
+        var visited: [String] = []
+        var queue = [type]
+        while let name = queue.popLast(), visited.count < ProjectIndex.deepestChain {
+            guard !visited.contains(name), let entry = project[name] else { continue }
+            visited.append(name)
+            for declarations in [entry.primaries, entry.extensions] {
+                for declaration in declarations {
+                    for written in declaration.inherits {
+                        let plain = TypeName.normalized(TypeName.withoutAttributes(written))
+                        if protocols.contains(where: { Self.names(plain, $0) }) { return true }
+                        if let resolved = project.resolve(plain, from: TypeName.parent(name)) { queue.append(resolved.name) }
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// Whether a type's name as found (`Kit.BaseViewModel`, `Outer.Base`) is the one a
     /// team wrote (`BaseViewModel`, or qualified alike).
     static func names(_ found: String, _ written: String) -> Bool {
-        found == written || (!written.contains(".") && TypeName.lastComponent(found) == written)
+        guard found != written else { return true }
+        // `Kit.Base` for `Base`: the name ends with `.Base`, without making its last component.
+        return found.utf8.count > written.utf8.count && found.hasSuffix(written)
+            && found.utf8.dropLast(written.utf8.count).last == UInt8(ascii: ".") && !written.contains(".")
     }
 }
