@@ -132,3 +132,14 @@ import Testing
         #expect(Self.problems(rule, rest: #", "rules": {"a": {"enabled": false}}"#).isEmpty)
     }
 }
+
+extension TeamRuleSettingsTests {
+    @Test func aBrokenArchitectureSectionStopsTheLintWithExitCode2() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("rules.json", #"{"architecture": {"screens": {"select": {"kind": "class"}, "assert": {"must_be_finl": true}}}}"#)
+        try folder.write("A.swift", Self.screen)
+        let run = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
+        #expect(run.status == 2 && run.output.isEmpty)
+        #expect(run.errors.contains("architecture.screens.assert.must_be_finl: unknown key 'must_be_finl'; did you mean 'must_be_final'?"))
+    }
+}
