@@ -13,6 +13,8 @@ public struct LintRun: Sendable {
     /// Findings the baseline covers (not reported), and what it did; nil without one.
     public var baselined: [Finding] = []
     public var baseline: BaselineSummary?
+    /// What a change did against a base commit (`--compare-to`); nil without one.
+    public var comparison: Comparison?
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
