@@ -46,7 +46,7 @@ struct StateExemptions {
     private func writtenType(of property: PropertyDeclaration, values: InitialValues, aliases: TypeAliases,
                              project: ProjectIndex, scope: String) -> String? {
         // A type written, or declared as what a method of the controller returns (`= makeDataSource()`).
-        let written = property.typeText.map { $0.filter { !$0.isWhitespace } }
+        let written = property.typeText.map(TypeName.withoutWhitespace)
             ?? property.initializer.flatMap { values.returnTypeOfCall(from: $0, through: property.span.last, in: scope) }
         // What a type alias of the file, or of a project type, stands for
         // (`typealias DataSource = UITableViewDiffableDataSource<…>`, `SupportViewModel.DataSource`).
