@@ -249,8 +249,7 @@ enum CellViewTypes {
     /// What a cell is set up with rather than data it shows: its look (a color, a font, a
     /// style, a theme) and its plumbing (a dispose bag, a set of cancellables, an observation).
     static func isSetting(_ name: String) -> Bool {
-        let named = TypeName.withoutProtocolSuffix(TypeName.setOrArrayElement(name) ?? name)
-        return CellVocabulary.settingTypes.contains(named) || CellVocabulary.settingSuffixes.contains(where: named.hasSuffix)
+        [.look, .plumbing].contains(StoredPropertyKind(typeNamed: name))
     }
 
     /// Methods a cell overrides to follow its state, layout or input.
