@@ -129,6 +129,18 @@ import Testing
         }
     }
 
+    /// `plumbing_types` as written: a name, a `*Suffix`, or a generic type with its arguments
+    /// (`Task<*>`: `Task<Void, Never>`, not a project's own `Task`).
+    @Test func plumbingPatternsMatchByNameSuffixOrGenericArguments() {
+        let patterns = PlumbingPatterns(["DisposeBag", "*Delegate", "Task<*>"])
+        #expect(patterns.matches("DisposeBag", written: "DisposeBag?", simple: "DisposeBag"))
+        #expect(patterns.matches("Rx.DisposeBag", written: nil, simple: "DisposeBag"))
+        #expect(patterns.matches("FeedDelegate", written: "[FeedDelegate]", simple: "FeedDelegate"))
+        #expect(patterns.matches("Task", written: "Task<Void,Never>?", simple: "Task"))
+        #expect(!patterns.matches("Task", written: "Task", simple: "Task"))
+        #expect(!patterns.matches("DelegateList", written: nil, simple: "DelegateList"))
+    }
+
     /// By a type's name alone, as a cell's parts are judged while the index is built: views
     /// (as a cell's views, spinners and layers are named), looks and subscriptions.
     @Test func aTypeNamedAloneIsAViewALookOrPlumbing() {

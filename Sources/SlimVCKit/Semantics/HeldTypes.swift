@@ -5,20 +5,21 @@
 /// asked of the names as the property has them.
 struct HeldTypes: Sendable {
     let words: ClassifierWords
+    private let plumbing: PlumbingPatterns
+
+    init(words: ClassifierWords) {
+        self.words = words
+        plumbing = PlumbingPatterns(words.plumbingTypes)
+    }
 
     /// The kind `type` (an element of the type written, or the type built) gives a
     /// property, grounds in `ignoring` set aside; nil when it says nothing. `holdings`:
     /// whether what a project type holds may be asked of it.
     func kind(of type: String, written: String?, project: ProjectIndex, scope: String?, holdings: Bool,
               ignoring: IgnoredGrounds) -> StoredPropertyKind? {
-        let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
-        if !ignoring.contains(.plumbingType), words.plumbingTypes.contains(where: { plumbing in
-            if plumbing.hasPrefix("*") { return simple.hasSuffix(plumbing.dropFirst()) }
-            if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
-            return [type, bare, simple].contains(plumbing)
-        }) { return .plumbing }
+        if !ignoring.contains(.plumbingType), plumbing.matches(type, written: written, simple: simple) { return .plumbing }
         let named = TypeName.withoutProtocolSuffix(simple)
         if !ignoring.contains(.collaboratorType), words.collaboratorSuffixes.contains(where: named.hasSuffix) { return .collaborator }
         let isUI = !ignoring.contains(.uiType)
