@@ -141,6 +141,17 @@ import Testing
         #expect(!patterns.matches("DelegateList", written: nil, simple: "DelegateList"))
     }
 
+    /// A name names a view as a cell's parts were judged before the classifier: a view that
+    /// shows data, a quiet view (a container, a spinner's view), a spinner or a layer.
+    @Test func aNameNamesAViewAsACellsPartsAreJudged() {
+        let parts = CellVocabulary.dataViewSuffixes + CellVocabulary.containerViews + CellVocabulary.quietPartSuffixes
+        for name in parts.flatMap({ [$0, "Profile" + $0] }) + ["String", "UIColor", "CardStyle", "Item"] {
+            let asCells = CellViewTypes.showsData(name) || CellViewTypes.isQuiet(name) && name.hasSuffix("View")
+                || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
+            #expect(StoredPropertyKind.namesView(name) == asCells, "\(name)")
+        }
+    }
+
     /// By a type's name alone, as a cell's parts are judged while the index is built: views
     /// (as a cell's views, spinners and layers are named), looks and subscriptions.
     @Test func aTypeNamedAloneIsAViewALookOrPlumbing() {

@@ -57,7 +57,7 @@ extension StoredPropertyKind {
     /// subscription plumbing, else data. A protocol's name counts without a final
     /// `Protocol` or `Type`, and a set's or an array's (`Set<AnyCancellable>`) as its element's.
     init(typeNamed name: String) {
-        if CellVocabulary.dataViewSuffixes.contains(where: name.hasSuffix) || name.hasSuffix("Spinner") || name.hasSuffix("Layer") {
+        if Self.namesView(name) {
             self = .view(.name)
             return
         }
@@ -70,6 +70,12 @@ extension StoredPropertyKind {
         } else {
             self = .data
         }
+    }
+
+    /// Whether `name` alone names a view (`init(typeNamed:)`): as a view that shows data is
+    /// named (`CellVocabulary.dataViewSuffixes`: `…Label`, `…Button`, `…View`), a spinner or a layer.
+    static func namesView(_ name: String) -> Bool {
+        CellVocabulary.dataViewSuffixes.contains(where: name.hasSuffix) || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
     }
 
     /// A cell or a view, what is drawn, by the index's roles.
