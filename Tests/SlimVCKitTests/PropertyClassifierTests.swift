@@ -129,6 +129,20 @@ import Testing
         }
     }
 
+    /// Whether a type is a view controller, a cell or a view: by role, else by a UI
+    /// framework's name; a type nested in a view's is none.
+    @Test func aTypeIsAViewByRoleOrByAFrameworksName() {
+        let project = Self.index(["Project.swift": Self.project])
+        let expected: [String: StoredPropertyKind?] = [
+            "ProfileView": .view(.role), "AvatarCell": .cell(.role), "PlayerViewController": .viewController(.role),
+            "UIKit.UILabel": .view(.role), "UIRefreshControl": .view(.frameworkName), "UICollectionViewListCell": .cell(.frameworkName),
+            "UIDocumentPickerViewController": .viewController(.frameworkName), "UIView.AnimationOptions": nil, "UIColor": nil, "Item": nil,
+        ]
+        for (name, kind) in expected {
+            #expect(StoredPropertyKind.viewKind(ofType: name, from: nil, in: project) == kind, "\(name)")
+        }
+    }
+
     /// `plumbing_types` as written: a name, a `*Suffix`, or a generic type with its arguments
     /// (`Task<*>`: `Task<Void, Never>`, not a project's own `Task`).
     @Test func plumbingPatternsMatchByNameSuffixOrGenericArguments() {
