@@ -2,6 +2,9 @@
 /// across files, superclass chains resolved, and roles given. Built once per run.
 public struct ProjectIndex: Sendable {
     public let settings: RoleSettings
+    /// The roles the base-class lists give a framework class, by name: asked of every
+    /// external name, where searching the lists cost more than the rest of the lookup.
+    let rolesOfBaseClasses: [String: Roles]
     /// The types by name, and the one a written name refers to.
     private var table = TypeTable()
     /// The project classes that inherit directly from each base class.
@@ -39,6 +42,7 @@ public struct ProjectIndex: Sendable {
     /// by absolute path); else they are sorted by path.
     init(factsByFile: consuming [[TypeFacts]], compositions: [CompositionAlias] = [], settings: RoleSettings, jobs: Int, inFileOrder: Bool = false) {
         self.settings = settings
+        rolesOfBaseClasses = settings.rolesOfBaseClasses
         protocols = ProjectProtocols(aliases: compositions)
         if !inFileOrder, !Self.isSorted(factsByFile) { factsByFile = Self.sorted(factsByFile) }
         table.reserveCapacity(factsByFile.reduce(0) { $0 + $1.count })
@@ -138,7 +142,7 @@ public struct ProjectIndex: Sendable {
 
     /// What a type alias declared in a project type stands for (`SupportViewModel.DataSource`).
     public func memberAlias(_ written: String, from scope: String? = nil) -> String? {
-        guard let dot = written.lastIndex(of: "."), let owner = resolve(String(written[..<dot]), from: scope) else { return nil }
+        guard TypeName.containsByte(written, UInt8(ascii: ".")), let dot = written.lastIndex(of: "."), let owner = resolve(String(written[..<dot]), from: scope) else { return nil }
         let name = String(written[written.index(after: dot)...])
         return owner.declarations.lazy.compactMap { $0.memberAliases[name] }.first
     }

@@ -42,11 +42,8 @@ struct RoleResolver {
 
     /// Roles of a class the project does not declare, from the base-class lists.
     func externalRoles(_ name: String) -> Roles {
-        let settings = index.settings
         var roles = suffixRoles(name)
-        if settings.viewControllerBaseClasses.contains(name) { roles.insert(.viewController) }
-        if settings.cellBaseClasses.contains(name) { roles.formUnion([.cell, .view]) }
-        if settings.viewBaseClasses.contains(name) { roles.insert(.view) }
+        if let listed = index.rolesOfBaseClasses[name] { roles.formUnion(listed) }
         return roles
     }
 

@@ -10,6 +10,18 @@ public struct RoleSettings: RuleOptions {
     public init() {}
 }
 
+extension RoleSettings {
+    /// The roles each listed base class gives: a view controller's, a cell's (a view too),
+    /// a view's.
+    var rolesOfBaseClasses: [String: Roles] {
+        var roles: [String: Roles] = [:]
+        for name in viewControllerBaseClasses { roles[name, default: []].insert(.viewController) }
+        for name in cellBaseClasses { roles[name, default: []].formUnion([.cell, .view]) }
+        for name in viewBaseClasses { roles[name, default: []].insert(.view) }
+        return roles
+    }
+}
+
 /// What a type is for, as far as the architecture rules care.
 public struct Roles: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8

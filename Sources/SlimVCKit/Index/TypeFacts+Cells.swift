@@ -49,7 +49,7 @@ struct CellInputScan: FileReading {
                 inputs.buildsViews = true
                 continue
             }
-            if CellViewTypes.isView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
+            if StoredPropertyKind.namesView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
             guard !inputs.takesData, takesData(property, typeName: typeName) else { continue }
             if isExposedView(property, typeName: typeName) { inputs.exposedViews.append(property.name) } else { inputs.takesData = true }
         }
@@ -96,7 +96,7 @@ struct CellInputScan: FileReading {
             if tokens[index].kind == .op, spells(index, prefix: ">") { break }
             guard tokens[index].kind == .identifier, index == name + 2 || tokens[index - 1].kind == .comma,
                   tokens[index + 1].kind == .colon, tokens[index + 2].kind == .identifier,
-                  CellViewTypes.isView(text(of: index + 2)) else { continue }
+                  StoredPropertyKind.namesView(text(of: index + 2)) else { continue }
             parameters.insert(text(of: index))
         }
         return parameters
@@ -151,7 +151,7 @@ struct CellInputScan: FileReading {
         if CellViewTypes.showsData(typeName) || property.attributes.contains("@IBOutlet") { return true }
         if property.isComputed { return property.accessorKinds.contains("set") }
         // A settable view, weak or not, is a slot others fill (`weak var hostedView: UIView?`).
-        guard property.isVariable, !CellViewTypes.isView(typeName) else { return property.isVariable }
+        guard property.isVariable, !StoredPropertyKind.namesView(typeName) else { return property.isVariable }
         guard !property.modifiers.contains("weak") else { return false }
         return !TypeName.hasArrow(property.typeText ?? "")
     }
@@ -224,7 +224,9 @@ struct CellInputScan: FileReading {
 
 }
 
-/// Names of the views a cell keeps, by their last component.
+/// What a cell's parts show, by their types' last component: which views show data and
+/// which show nothing. Whether a part is a view at all, a look or plumbing is the
+/// classifier's answer by name (`StoredPropertyKind(typeNamed:)`), as the index is built.
 enum CellViewTypes {
     /// Views that show what they are given.
     static func showsData(_ name: String) -> Bool {
@@ -236,21 +238,16 @@ enum CellViewTypes {
         CellVocabulary.containerViews.contains(name) || showsNothing(name)
     }
 
-    /// A view or a layer the cell keeps: something it draws itself.
-    static func isView(_ name: String) -> Bool {
-        showsData(name) || (isQuiet(name) && name.hasSuffix("View")) || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
-    }
-
     /// Spinners, separators, layers, gestures and constraints (`CellVocabulary.quietPartSuffixes`).
     static func showsNothing(_ name: String) -> Bool {
         CellVocabulary.quietPartSuffixes.contains(where: name.hasSuffix)
     }
 
-    /// What a cell is set up with rather than data it shows: its look (a color, a font, a
-    /// style, a theme) and its plumbing (a dispose bag, a set of cancellables, an observation).
+    /// What a cell is set up with rather than data it shows: a look (a color, a font, a
+    /// style, a theme) and plumbing (a dispose bag, a set of cancellables, an observation),
+    /// which `controller_state` may count as a screen's state and not.
     static func isSetting(_ name: String) -> Bool {
-        let named = TypeName.withoutProtocolSuffix(TypeName.setOrArrayElement(name) ?? name)
-        return CellVocabulary.settingTypes.contains(named) || CellVocabulary.settingSuffixes.contains(where: named.hasSuffix)
+        [.look, .plumbing].contains(StoredPropertyKind(typeNamed: name))
     }
 
     /// Methods a cell overrides to follow its state, layout or input.

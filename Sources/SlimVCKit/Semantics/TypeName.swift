@@ -41,12 +41,25 @@ enum TypeName {
 
     /// `T` of `Set<T>` or `Array<T>`, as written; nil for another type.
     static func setOrArrayElement(_ type: String) -> String? {
-        ["Set<", "Array<"].first { type.hasPrefix($0) && type.hasSuffix(">") }.map { String(type.dropFirst($0.count).dropLast()) }
+        guard type.utf8.last == UInt8(ascii: ">") else { return nil }
+        return ["Set<", "Array<"].first { type.hasPrefix($0) && type.hasSuffix(">") }.map { String(type.dropFirst($0.count).dropLast()) }
     }
 
     /// A protocol's name without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
     static func withoutProtocolSuffix(_ name: String) -> String {
         ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+    }
+
+    /// The text without whitespace: the text itself when no byte of it can be whitespace,
+    /// asked of every property's type, where `Character`s cost a lookup each.
+    static func withoutWhitespace(_ text: String) -> String {
+        let isPlain = text.withUTF8Bytes { bytes in !bytes.contains { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80 } }
+        return isPlain ? text : text.filter { !$0.isWhitespace }
+    }
+
+    /// Whether the text holds `byte`, searched in its bytes.
+    static func containsByte(_ text: String, _ byte: UInt8) -> Bool {
+        text.withUTF8Bytes { $0.contains(byte) }
     }
 
     /// Where the last `.` is, searched in the string's bytes.
@@ -75,6 +88,7 @@ enum TypeName {
 
     /// The types of a protocol composition, outer parentheses removed; a plain type alone.
     static func compositionParts(_ type: String) -> [String] {
+        guard containsByte(type, UInt8(ascii: "&")) else { return [type] }
         var text = Substring(type)
         while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
         guard text.contains("&") else { return [type] }

@@ -1,5 +1,5 @@
 /// The vocabulary's names of what a cell is made of and set up with: which of its parts
-/// show data, which show nothing, what is look rather than data, and what UIKit and
+/// show data, which show nothing, and what UIKit and
 /// AppKit call on it. Frameworks' facts, the same for every team.
 enum CellVocabulary {
     /// Suffixes of views that show what they are given.
@@ -16,12 +16,6 @@ enum CellVocabulary {
         "ActivityIndicatorView", "ProgressIndicator", "Spinner", "LoaderView", "LoadingView", "LoadingIndicatorView", "Separator",
         "SeparatorView", "Layer", "GestureRecognizer", "Constraint",
     ]
-
-    /// What a cell is set up with rather than data it shows: its look (a color, a font) and
-    /// its plumbing (a dispose bag, an observation); by whole name, then by suffix (a
-    /// style, a theme, a set of cancellables).
-    static let settingTypes = ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont", "DisposeBag", "NSKeyValueObservation"]
-    static let settingSuffixes = ["Style", "Theme", "Cancellable", "Subscription", "Observation"]
 
     /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
     /// state, layout or input.

@@ -46,6 +46,12 @@ enum CollaboratorVocabulary {
 }
 
 extension CollaboratorVocabulary {
+    /// Subscriptions and observations, by whole name, then by suffix: the plumbing a type's
+    /// name alone tells, with no index (`StoredPropertyKind(typeNamed:)`). `plumbing_types`
+    /// holds more (callbacks, delegates, timers, queues).
+    static let subscriptionTypes = ["DisposeBag", "NSKeyValueObservation"]
+    static let subscriptionSuffixes = ["Cancellable", "Subscription", "Observation"]
+
     /// The services a screen talks to, among the collaborators: a project class kept in a
     /// `let` and named so is one (`FeedService`, `APIClient`).
     static let serviceSuffixes = ["Service", "Client", "Repository", "Gateway", "Manager", "Provider"]

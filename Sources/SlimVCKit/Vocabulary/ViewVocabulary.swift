@@ -109,6 +109,11 @@ extension ViewVocabulary {
     /// Prefixes of layout calls: `setNeedsLayout`, `setContentHuggingPriority`, `layoutIfNeeded`.
     static let layoutCallPrefixes = ["setNeeds", "setContent", "setCompression", "layout"]
 
+    /// How something is drawn rather than what it shows, by whole name, then by suffix:
+    /// colours, fonts, styles, themes (`StoredPropertyKind.look`).
+    static let lookTypes = ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont"]
+    static let lookSuffixes = ["Style", "Theme"]
+
     /// Image loading libraries' namespaces on a view: `kf` (Kingfisher), `af` (Alamofire),
     /// `sd` (SDWebImage).
     static let imageLoaderNamespaces = ["kf", "af", "sd"]

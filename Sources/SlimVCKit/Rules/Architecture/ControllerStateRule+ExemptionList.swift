@@ -1,5 +1,6 @@
 /// Why `controller_state` does not report a stored property as state, each consulted where
-/// the rule decides (`ControllerStateRule.check`, `StateExemptions`, `ExemptTypes`).
+/// the rule decides (`ControllerStateRule.check`), by the classifier's grounds it names
+/// (`PropertyClassifier`).
 enum ControllerStateExemption: Int, ExemptionList {
     case containerControllers, heldElsewhere, referenceWrappers, readOnlyWrappers, unchangedOptions, rowHeights
     case callbacks, namedTokens, registrationFlags, addressOnlyContexts, plumbingTypes, viewsAndUIObjects
@@ -61,6 +62,21 @@ enum ControllerStateExemption: Int, ExemptionList {
     }
 }
 
+extension ControllerStateExemption {
+    /// The exemption that names each of the classifier's grounds (`PropertyGround`).
+    static let namingGround: [PropertyGround: ControllerStateExemption] = [
+        .outlet: .heldElsewhere, .reference: .heldElsewhere, .referenceWrapper: .referenceWrappers, .readOnlyWrapper: .readOnlyWrappers,
+        .unchangedLiteral: .unchangedOptions, .rowHeights: .rowHeights, .callback: .callbacks, .namedToken: .namedTokens,
+        .registrationFlag: .registrationFlags, .addressOnlyContext: .addressOnlyContexts, .plumbingType: .plumbingTypes, .drawnType: .viewsAndUIObjects,
+        .uiType: .viewsAndUIObjects, .uiName: .viewsAndUIObjects, .collaboratorType: .collaborators, .collaboratorName: .collaboratorNames, .service: .services,
+        .uiHelper: .uiHelpers, .libraryWorker: .libraryWorkers, .mapElement: .mapElements, .statelessType: .statelessProjectTypes, .childController: .childControllers,
+    ]
+}
+
 extension ControllerStateRule: ExemptingRule {
-    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
+    mutating func turnOffExemption(_ id: String) -> Bool {
+        guard exemptions.turnOff(id) else { return false }
+        for (ground, exemption) in ControllerStateExemption.namingGround where exemption.id == id { ignoredGrounds.insert(ground) }
+        return true
+    }
 }

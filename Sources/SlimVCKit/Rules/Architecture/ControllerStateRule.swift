@@ -62,15 +62,20 @@ public struct ControllerStateRule: Rule {
     }
 
     public let options: Options
-    /// What makes a stored property no state, from the options; all of it applies unless a
-    /// test turns an exemption off.
-    var exemptions: StateExemptions
+    /// What a stored property holds, with the vocabulary's groups as the options extend them.
+    let classifier: PropertyClassifier
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<ControllerStateExemption>()
+    /// The classifier's grounds of the exemptions turned off.
+    var ignoredGrounds = IgnoredGrounds()
 
     /// Each list option extends the vocabulary's group of its name.
     public init(options: Options, vocabulary: Vocabulary) {
         let options = vocabulary.extending(options)
         self.options = options
-        exemptions = StateExemptions(options: options)
+        classifier = PropertyClassifier(words: ClassifierWords(
+            collaboratorSuffixes: options.collaboratorSuffixes, plumbingTypes: options.plumbingTypes, uiObjectSuffixes: options.uiSuffixes,
+            uiTypePrefixes: options.uiTypePrefixes, contentTypes: options.contentTypes, referenceWrappers: options.referenceWrappers))
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -92,14 +97,21 @@ public struct ControllerStateRule: Rule {
                 let direct = file.structure.types[container].inherits.first.map(TypeName.lastComponent)
                 isContainer[container] = known || direct.map(options.containerClasses.contains) == true
             }
-            guard isContainer[container] == false || !exemptions.switches.applies(.containerControllers) else { return nil }
+            guard isContainer[container] == false || !exemptions.applies(.containerControllers) else { return nil }
             let property = file.structure.properties[index]
             guard !property.isStatic, !property.isComputed,
-                  !exemptions.isExempt(property, in: file, project: project, scope: names[container]) else { return nil }
+                  Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project, ignoring: ignoredGrounds))
+            else { return nil }
             let owner = file.structure.types[container].name
             return finding("'\(property.name)' is state held by \(owner); move it to \(dataController(for: owner))",
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)
         }
+    }
+
+    /// Data, or a look (a colour, a font: what is shown, which may change): every other kind
+    /// is a view, an outlet, a collaborator, plumbing or an option, kept for the screen.
+    private static func isState(_ kind: StoredPropertyKind) -> Bool {
+        kind == .data || kind == .look
     }
 
     private func dataController(for controller: String) -> String {

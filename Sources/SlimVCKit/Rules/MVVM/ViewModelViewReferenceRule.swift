@@ -94,19 +94,20 @@ public struct ViewModelViewReferenceRule: Rule {
         })
     }
 
-    /// `view`, `cell` or `view controller` when the name is one, else nil.
+    /// `view`, `cell` or `view controller` when the name is one (by role or by a UI
+    /// framework's name: `StoredPropertyKind.viewKind`), `forbidden type` for one of
+    /// `forbidden_types`, else nil.
     private func viewKind(_ name: String, project: ProjectIndex, scope: String) -> String? {
         // Of a qualified name, the last part (`UIKit.UILabel`); `UIView.AnimationOptions` is no view.
         let last = TypeName.lastComponent(name)
         if options.forbiddenTypes.contains(name) || options.forbiddenTypes.contains(last) { return "forbidden type" }
-        let roles = project.roles(ofWritten: name, from: scope)
-        if roles.contains(.viewController) || (isUIKit(last) && last.hasSuffix("ViewController")) { return "view controller" }
-        if roles.contains(.cell) || (isUIKit(last) && last.hasSuffix("Cell")) { return "cell" }
-        if roles.contains(.view) { return "view" }
-        return isUIKit(last) && FrameworkVocabulary.viewTypeSuffixes.contains(where: last.hasSuffix) ? "view" : nil
+        switch StoredPropertyKind.viewKind(ofType: name, from: scope, in: project) {
+        case .viewController: return "view controller"
+        case .cell: return "cell"
+        case .view: return "view"
+        default: return nil
+        }
     }
-
-    private func isUIKit(_ name: String) -> Bool { FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix) }
 }
 
 /// Finds the types that declarations write.

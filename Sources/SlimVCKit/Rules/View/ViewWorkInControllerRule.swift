@@ -43,6 +43,8 @@ public struct ViewWorkInControllerRule: Rule {
     private let propertyNames: NameSet
     private let methodNames: NameSet
     private let controllerMembers: Set<String>
+    /// What a controller's properties hold: a view, an outlet.
+    private let classifier: PropertyClassifier
 
     /// Each list option extends the vocabulary's group of its name.
     public init(options: Options, vocabulary: Vocabulary) {
@@ -54,6 +56,7 @@ public struct ViewWorkInControllerRule: Rule {
         propertyNames = NameSet(uiProperties)
         methodNames = NameSet(uiMethods.union(typeQualifiedMethods))
         controllerMembers = Set(options.controllerMembers)
+        classifier = PropertyClassifier(words: ClassifierWords(vocabulary))
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
@@ -70,7 +73,7 @@ public struct ViewWorkInControllerRule: Rule {
                                         Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
             exempted = exempt
             var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project,
-                                          exemptions: exemptions)
+                                          classifier: classifier, exemptions: exemptions)
             let scopes = ControllerScopes(file: file)
             let bindings = scopes.bindings(in: ranges)
             judge.childViews = scopes.childViewAliases(in: ranges, bindings: bindings)
@@ -141,15 +144,17 @@ struct ViewReceiverJudge {
     let project: ProjectIndex
     /// The controller's properties by name (the first declared wins), its extensions' too.
     let properties: [String: PropertyFacts]
+    let classifier: PropertyClassifier
 
     /// The view suffixes in lower case: a receiver named `label` or `view` is a view too.
     let lowercasedSuffixes: Set<String>
     let exemptions: ExemptionSwitches<ViewWorkExemption>
 
-    init(options: ViewWorkInControllerRule.Options, controller: IndexedType?, project: ProjectIndex,
+    init(options: ViewWorkInControllerRule.Options, controller: IndexedType?, project: ProjectIndex, classifier: PropertyClassifier,
          exemptions: ExemptionSwitches<ViewWorkExemption>) {
         self.options = options
         self.project = project
+        self.classifier = classifier
         self.exemptions = exemptions
         lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
         properties = controller?.propertiesByName ?? [:]
@@ -160,9 +165,9 @@ struct ViewReceiverJudge {
     /// Names bound to one of `controllerMembers` (`let titleView = navigationItem.titleView`).
     var memberAliases: Set<String> = []
 
-    /// A view of the controller: its own `view`, an outlet, a property whose type or
-    /// initial value is a view, or a name with a view suffix. Not a child controller's
-    /// view (containment is the controller's job) nor a bar button item.
+    /// A view of the controller: its own `view`, a property that holds a view or a cell by
+    /// role (`StoredPropertyKind`) or is an outlet, or a name with a view suffix. Not a child
+    /// controller's view (containment is the controller's job) nor a bar button item.
     func isView(_ receiver: [String]) -> Bool {
         guard let last = receiver.last,
               !(exemptions.applies(.controllerMembers) && receiver.contains(where: options.controllerMembers.contains)),
@@ -171,12 +176,12 @@ struct ViewReceiverJudge {
               !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))) else { return false }
         if last == "view" { return true }
         if let property = properties[last] {
-            let types = [property.typeName, property.initializerType].compactMap { $0 }
-            if types.contains(where: { project.roles(ofWritten: $0).contains(.view) }) { return true }
-            if exemptions.applies(.itemsAndControllers), types.contains(where: { $0.hasSuffix("Item") || $0.hasSuffix("Controller") }) {
-                return false
-            }
-            if property.isOutlet { return true }
+            let kind = classifier.kind(of: property, project: project)
+            if kind == .view(.role) || kind == .cell(.role) { return true }
+            if exemptions.applies(.itemsAndControllers), [property.typeName, property.initializerType].contains(where: { type in
+                type.map { $0.hasSuffix("Item") || $0.hasSuffix("Controller") } == true
+            }) { return false }
+            if kind == .outlet { return true }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
     }

@@ -1,7 +1,7 @@
-extension StateExemptions {
+extension PropertyClassifier {
     /// An option of the screen: a flag, a number or a string that others may set (not
     /// private), set to a literal where it is declared (`var isModal = false`, `var maxWidth:
-    /// CGFloat = 320`, `var screenName = "Settings"`), that no declaration of the controller
+    /// CGFloat = 320`, `var screenName = "Settings"`), that no declaration of its owner
     /// assigns (`TypeFacts.assignedNames`).
     /// Whoever presents the screen sets it, or no one does: it is configuration, like a
     /// `let`, not state. A private one no one assigns is a `let` misspelled, or a flag whose
@@ -10,7 +10,7 @@ extension StateExemptions {
     /// configuration when its subclasses set it only while setting themselves up (`init`,
     /// `viewDidLoad`, `loadView`, `awakeFromNib`); one a subclass changes later is state.
     func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
-        guard switches.applies(.unchangedOptions), property.accessorKinds.isEmpty,
+        guard property.accessorKinds.isEmpty,
               !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
               let start = property.initializer, Self.isScalarLiteral(from: start, to: property.span.last, in: file),
               let type = project[scope], !type.assigns(property.name) else { return false }

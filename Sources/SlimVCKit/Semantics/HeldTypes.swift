@@ -1,50 +1,73 @@
-/// Whether a type a view controller keeps in a property makes it no state: plumbing, a
-/// collaborator, a view or another UI object, a library's worker, or a project type that
-/// is a service, works on the UI or holds nothing.
-struct ExemptTypes {
-    let options: ControllerStateRule.Options
-    /// All apply, as `StateExemptions` has them.
-    var switches = ExemptionSwitches<ControllerStateExemption>()
+/// What a type a stored property keeps makes it (`StoredPropertyKind`), through the
+/// project index: plumbing, a collaborator, a view controller or another UI object, a
+/// library's worker, or a project type that is a service, works on the UI or holds nothing.
+/// Views and cells by role are the classifier's first question (`StoredPropertyKind.drawn`),
+/// asked of the names as the property has them.
+struct HeldTypes: Sendable {
+    let words: ClassifierWords
+    private let plumbing: PlumbingPatterns
 
-    /// Whether `type` (an element of the type written, or the type built) is no state;
-    /// `holdings`: whether what a project type holds may be asked of it.
-    func isExempt(_ type: String, written: String?, project: ProjectIndex, scope: String, holdings: Bool) -> Bool {
-        let bare = written.map { String($0.filter { !"?![]".contains($0) }) }
+    init(words: ClassifierWords) {
+        self.words = words
+        plumbing = PlumbingPatterns(words.plumbingTypes)
+    }
+
+    /// The kind `type` (an element of the type written, or the type built) gives a
+    /// property, grounds in `ignoring` set aside; nil when it says nothing. `holdings`:
+    /// whether what a project type holds may be asked of it.
+    func kind(of type: String, written: String?, project: ProjectIndex, scope: String?, holdings: Bool,
+              ignoring: IgnoredGrounds) -> StoredPropertyKind? {
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
-        if switches.applies(.plumbingTypes), options.plumbingTypes.contains(where: { plumbing in
-            if plumbing.hasPrefix("*") { return simple.hasSuffix(plumbing.dropFirst()) }
-            if plumbing.hasSuffix("<*>") { return [bare, type].contains { $0?.hasPrefix(plumbing.dropLast(2)) == true } }
-            return [type, bare, simple].contains(plumbing)
-        }) { return true }
+        if !ignoring.contains(.plumbingType), plumbing.matches(type, written: written, simple: simple) { return .plumbing }
         let named = TypeName.withoutProtocolSuffix(simple)
-        if switches.applies(.collaborators), options.collaboratorSuffixes.contains(where: named.hasSuffix) { return true }
-        let isUI = switches.applies(.viewsAndUIObjects)
-        if isUI, options.uiSuffixes.contains(where: simple.hasSuffix)
-            || !project.roles(ofWritten: simple, from: scope).isDisjoint(with: [.view, .cell, .viewController])
-            || isFrameworkUI(element, project: project, scope: scope) { return true }
-        if switches.applies(.libraryWorkers), isLibraryWorker(type, written: written, project: project, scope: scope) { return true }
+        if !ignoring.contains(.collaboratorType), words.collaboratorSuffixes.contains(where: named.hasSuffix) { return .collaborator }
+        let isUI = !ignoring.contains(.uiType)
+        if isUI, let kind = uiKind(simple, element: element, project: project, scope: scope) { return kind }
+        if !ignoring.contains(.libraryWorker), isLibraryWorker(type, written: written, project: project, scope: scope) { return .collaborator }
         let isList = Self.isCollection(type, written: written)
-        if let type = project.resolve(element, from: scope) {
-            if switches.applies(.services), isService(type, project: project) { return true }
-            if isUI && isViewProtocol(type, project: project) || switches.applies(.mapElements) && isMapElement(type) { return true }
-            // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
-            if isUI, let base = project.superclasses(of: type.name).last,
-               isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return true }
-            if holdings, switches.applies(.uiHelpers) && holdsUI(type, project: project)
-                || switches.applies(.statelessProjectTypes) && isStateless(type, project: project)
-                || switches.applies(.services) && !isList && holdsService(type, project: project) { return true }
+        if let type = project.resolve(element, from: scope),
+           let kind = projectKind(type, isList: isList, project: project, scope: scope, holdings: holdings, ignoring: ignoring) {
+            return kind
         }
         // A type nested in a view's (`UIButton.Configuration`, `UICollectionView.CellRegistration`)
         // configures UI; one nested in a controller (`FeedViewController.Mode`) may be state.
-        guard isUI, let outer = TypeName.parent(element) else { return false }
-        return !project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell])
+        guard isUI, let outer = TypeName.parent(element) else { return nil }
+        return project.roles(ofWritten: outer, from: scope).isDisjoint(with: [.view, .cell]) ? nil : .uiObject
+    }
+
+    /// A view controller by role; or a UI object: a type named as one (`ui_object_suffixes`),
+    /// a UI framework's type, or a view or a cell by the role of its last component alone.
+    private func uiKind(_ simple: String, element: String, project: ProjectIndex, scope: String?) -> StoredPropertyKind? {
+        let roles = project.roles(ofWritten: simple, from: scope)
+        if roles.contains(.viewController) { return .viewController(.role) }
+        return words.uiObjectSuffixes.contains(where: simple.hasSuffix) || !roles.isDisjoint(with: [.view, .cell])
+            || isFrameworkUI(element, project: project, scope: scope) ? .uiObject : nil
+    }
+
+    /// What a project type makes a property that keeps it: a service, a view behind a
+    /// protocol, a map's element, UI built on a framework's, a helper that keeps UI or a
+    /// service, or a type that holds nothing.
+    private func projectKind(_ type: IndexedType, isList: Bool, project: ProjectIndex, scope: String?, holdings: Bool,
+                             ignoring: IgnoredGrounds) -> StoredPropertyKind? {
+        if !ignoring.contains(.service), isService(type, project: project) { return .collaborator }
+        let isUI = !ignoring.contains(.uiType)
+        if isUI, let view = viewAdopting(type, project: project) { return view.roles.contains(.cell) ? .cell(.viewProtocol) : .view(.viewProtocol) }
+        if !ignoring.contains(.mapElement), isMapElement(type) { return .uiObject }
+        // A project type built on one (`final class ShareItem: UIBarButtonItem`) is UI too.
+        if isUI, let base = project.superclasses(of: type.name).last,
+           isFrameworkUI(TypeName.normalized(base), project: project, scope: scope) { return .uiObject }
+        guard holdings else { return nil }
+        if !ignoring.contains(.uiHelper) && holdsUI(type, project: project)
+            || !ignoring.contains(.statelessType) && isStateless(type, project: project)
+            || !ignoring.contains(.service) && !isList && holdsService(type, project: project) { return .collaborator }
+        return nil
     }
 
     /// A session, recorder, player or engine of a framework or library (`MXSession`,
     /// `AVCaptureSession`, `AVAudioRecorder`): the client of a service or a media worker, not
     /// the screen's data. A project's own such type, or a list of them, may be data.
-    private func isLibraryWorker(_ type: String, written: String?, project: ProjectIndex, scope: String) -> Bool {
+    private func isLibraryWorker(_ type: String, written: String?, project: ProjectIndex, scope: String?) -> Bool {
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
         guard FrameworkVocabulary.workerSuffixes.contains(where: simple.hasSuffix),
@@ -135,30 +158,30 @@ struct ExemptTypes {
             && type.primaries.contains { $0.inherits.contains { FrameworkVocabulary.mapElementProtocols.contains(TypeName.lastComponent($0)) } }
     }
 
-    /// A protocol named for a view of the project that adopts it (`ProfileScreenProtocol`,
-    /// adopted by `ProfileScreen: UIView`): a controller keeps its view behind one so that
-    /// tests can pass a mock.
-    private func isViewProtocol(_ type: IndexedType, project: ProjectIndex) -> Bool {
+    /// The view of the project that a protocol is named for and that adopts it
+    /// (`ProfileScreenProtocol`, adopted by `ProfileScreen: UIView`): a controller keeps its
+    /// view behind one so that tests can pass a mock.
+    private func viewAdopting(_ type: IndexedType, project: ProjectIndex) -> IndexedType? {
         guard type.isProtocol, type.name.hasSuffix("Protocol"),
               let view = project[String(type.name.dropLast("Protocol".count))],
-              !view.roles.isDisjoint(with: [.view, .cell]) else { return false }
+              !view.roles.isDisjoint(with: [.view, .cell]) else { return nil }
         let name = TypeName.lastComponent(type.name)
-        return view.inherits.contains { TypeName.lastComponent($0) == name }
+        return view.inherits.contains { TypeName.lastComponent($0) == name } ? view : nil
     }
 
     /// A UI framework's type (`UIImagePickerController`, `UIImage.SymbolConfiguration`),
     /// not one that carries content (`UIImage`) nor a project's own (`UIState`).
-    private func isFrameworkUI(_ element: String, project: ProjectIndex, scope: String) -> Bool {
+    private func isFrameworkUI(_ element: String, project: ProjectIndex, scope: String?) -> Bool {
         var name = Substring(element)
         if name.hasPrefix("UIKit.") { name = name.dropFirst("UIKit.".count) }
         let root = name.prefix { $0 != "." }
         // A plain name: `[UIAlertAction: String]` is a dictionary, not a UIKit type.
         let isPlain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        let isPrefixed = options.uiTypePrefixes.contains { prefix in
+        let isPrefixed = words.uiTypePrefixes.contains { prefix in
             root.hasPrefix(prefix) && root.dropFirst(prefix.count).first?.isUppercase == true
         }
         guard isPlain, isPrefixed else { return false }
         // Declared in the project, not only extended there (`extension UIBarButtonItem`).
-        return !options.contentTypes.contains(String(name)) && project.resolve(String(root), from: scope)?.primary == nil
+        return !words.contentTypes.contains(String(name)) && project.resolve(String(root), from: scope)?.primary == nil
     }
 }

@@ -10,12 +10,13 @@ enum PropertyTypeText {
     /// Heights measured per row (`[IndexPath: CGFloat]`, to estimate a row's before it
     /// shows) are the table's layout, as cached sizes are.
     static func isRowHeights(_ type: String) -> Bool {
-        type.utf8.first == UInt8(ascii: "[") && type.filter { !$0.isWhitespace }.hasPrefix("[IndexPath:")
+        type.utf8.first == UInt8(ascii: "[") && TypeName.withoutWhitespace(type).hasPrefix("[IndexPath:")
             && dictionaryValue(type) == "CGFloat"
     }
 
     /// `V` of `[K: V]` (optional or not), where the colon is outside any other brackets.
     static func dictionaryValue(_ type: String) -> String? {
+        guard type.utf8.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "[") else { return nil }
         let bytes = Array(type.utf8.filter { $0 != UInt8(ascii: " ") })
         var end = bytes.count
         while end > 0, [UInt8(ascii: "?"), UInt8(ascii: "!")].contains(bytes[end - 1]) { end -= 1 }
