@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` has a ViewModel type (`<Stem>CellViewModel`, `<Stem>CellModel` or `<Stem>ViewModel`; or, when the cell takes it, a `<Stem>Model`, a model nested in the cell, a view model (`MediaGalleryViewModel.Item`) or its screen, a type named after the cell, its list or a project base cell with a model word (`<Stem>CellData`, `PhotoGridItem` of `PhotoGridViewCell`) or as its stem in its file, a `…ViewData`, or another type whose name ends as a pattern does (`…ViewModel`; a protocol's without a final `Type` or `Protocol`) that is not a screen's view model) and a method or stored variable that takes it or a protocol it refines (its own or a project base class's; one, or a parameter, named `viewModel`, `cellModel` or `cellViewModel` may hold any type but a plain value, a dictionary, a view or a screen's view model). A cell that shows no data (it builds its own views and takes in only its look, plumbing or callbacks) needs none; a project's base cell named as UIKit's (`CollectionViewCell`) is not checked.",
+        summary: "Each `<Stem>Cell` that shows data takes one model (`<Stem>CellViewModel`, `<Stem>CellModel`, `<Stem>ViewModel`, or a type the exemptions accept) through a method or a stored variable.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \

@@ -7,17 +7,9 @@ public struct ControllerStateRule: Rule {
             State in a view controller (the loaded items, a counter, a selection, a flag) ties \
             the data's lifetime to the screen's, gets duplicated between screens, and cannot be \
             tested without UIKit. Keep it in the screen's DataController; the controller reads \
-            it from there and passes it to its views. Views (also behind a protocol named for \
-            the view), outlets, child controllers, weak references, values kept elsewhere \
-            (`@Injected`, `@Binding`), collaborators (also helpers \
-            that keep a view or a controller, services behind a capability protocol such \
-            as `FaviconLoading`, and properties named for one, such as \
-            `errorPresenter`) and subscription plumbing (also a flag that makes a \
-            registration happen once) are not state. Nor is an option the controller never \
-            changes: a flag, a number or a non-empty string, not private, set to a literal \
-            where it is declared and assigned by no declaration of the controller (`var \
-            isModal = false`, set by whoever presents it). One observed with `didSet` is \
-            state: the screen follows its changes.
+            it from there and passes it to its views. Views, outlets, child controllers, \
+            collaborators, subscription plumbing and options the controller never changes are \
+            not state: the exemptions below list each case.
             """,
         kind: .architecture, fat: .state, exemptions: ControllerStateExemption.described,
         triggeringExamples: ControllerStateExamples.triggering,

@@ -2,7 +2,7 @@
 public struct MissingDataControllerRule: Rule {
     public static let description = RuleDescription(
         id: "missing_data_controller", name: "Missing Data Controller",
-        summary: "Every `<Stem>ViewController` has a `<Stem>DataController` in the project and holds it in a stored property. A team on MVVM or VIPER may let the screen's view model, presenter or interactor count instead (`other_holders`). A SwiftUI view's host (a `UIHostingController`, or a controller that holds nothing and builds one) needs none.",
+        summary: "Every `<Stem>ViewController` holds a `<Stem>DataController` (or, with `other_holders`, its view model, presenter or interactor) in a stored property.",
         rationale: """
             A view controller that keeps its own state, loads its own data and talks to the \
             network grows with every feature. Pair each one with a DataController that holds \

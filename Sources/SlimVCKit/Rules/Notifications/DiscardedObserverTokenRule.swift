@@ -7,10 +7,8 @@ public struct DiscardedObserverTokenRule: Rule {
             `addObserver(forName:object:queue:using:)` registers the block, not `self`: \
             `removeObserver(self)` does not remove it, and only the returned token can. Thrown \
             away, the observer lives as long as the app, keeps what its block captures alive, \
-            and fires once more each time the screen is shown again. Keep the token \
-            (`observer = center.addObserver(…)`) and pass it to `removeObserver(_:)`, or use \
-            a Combine publisher stored in a cancellable. The app delegate and a singleton's \
-            set-up are not reported: they live as long as the app, as their observers are meant to.
+            and fires once more each time the screen is shown again. Keep the token and pass it \
+            to `removeObserver(_:)`, or use a Combine publisher stored in a cancellable.
             """,
         kind: .notifications, defaultSeverity: .error, exemptions: DiscardedTokenExemption.described,
         triggeringExamples: [

@@ -6,11 +6,9 @@ public struct CellConfigurationInDataSourceRule: Rule {
         rationale: """
             When `cellForRowAt` sets `cell.titleLabel.text`, `cell.avatarView.image` and friends, the \
             data source knows the cell's insides and every cell change ripples into it. Give the \
-            cell a `configure(with:)` method that takes its view model, and call only that. Any \
-            assignment through one of the cell's subviews counts (`cell.textField.delegate`, too); \
-            of the cell's own properties and its layer's, only the `ui_properties` do \
-            (`cell.accessoryType`, `cell.layer.cornerRadius`, not `cell.layer.shouldRasterize`), \
-            while a model, a delegate or a callback handed to the cell is what the pattern asks for.
+            cell a `configure(with:)` method that takes its view model, and call only that. \
+            Assignments through the cell's subviews count, and of its own properties only the \
+            `ui_properties`; a model, a delegate or a callback handed to the cell is the pattern.
             """,
         kind: .view, exemptions: CellAssignmentExemption.described,
         triggeringExamples: CellConfigurationExamples.triggering,
