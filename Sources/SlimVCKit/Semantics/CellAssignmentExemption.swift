@@ -3,14 +3,6 @@
 enum CellAssignmentExemption: Int, ExemptionList {
     case ownProperties, ownGeometry, modelProperties, callbacks
 
-    var id: String {
-        switch self {
-        case .ownProperties: "own_properties"
-        case .ownGeometry: "own_geometry"
-        case .modelProperties: "model_properties"
-        case .callbacks: "callbacks"
-        }
-    }
 
     var reason: String {
         switch self {

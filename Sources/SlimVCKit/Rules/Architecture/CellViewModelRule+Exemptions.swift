@@ -6,25 +6,6 @@ enum CellModelExemption: Int, ExemptionList {
     case listNamedBases, baseCells, inheritedInputs, patternModels, takenStemModels, nestedModels, namedForCell, viewData,
          rowModels, stemRecords, patternEndings, modelNamedVariables, modelSupertypes, showsNoData, ownViews
 
-    var id: String {
-        switch self {
-        case .listNamedBases: "list_named_bases"
-        case .baseCells: "base_cells"
-        case .inheritedInputs: "inherited_inputs"
-        case .patternModels: "pattern_models"
-        case .takenStemModels: "taken_stem_models"
-        case .nestedModels: "nested_models"
-        case .namedForCell: "named_for_cell"
-        case .viewData: "view_data"
-        case .rowModels: "row_models"
-        case .stemRecords: "stem_records"
-        case .patternEndings: "pattern_endings"
-        case .modelNamedVariables: "model_named_variables"
-        case .modelSupertypes: "model_supertypes"
-        case .showsNoData: "shows_no_data"
-        case .ownViews: "own_views"
-        }
-    }
 
     var reason: String {
         switch self {

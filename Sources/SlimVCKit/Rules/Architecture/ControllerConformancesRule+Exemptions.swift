@@ -3,12 +3,6 @@
 enum ControllerConformancesExemption: Int, ExemptionList {
     case markerProtocols, navigationDelegatePairs
 
-    var id: String {
-        switch self {
-        case .markerProtocols: "marker_protocols"
-        case .navigationDelegatePairs: "navigation_delegate_pairs"
-        }
-    }
 
     var reason: String {
         switch self {

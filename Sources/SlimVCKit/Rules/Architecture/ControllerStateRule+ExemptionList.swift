@@ -7,30 +7,6 @@ enum ControllerStateExemption: Int, ExemptionList {
     case collaborators, collaboratorNames, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
     case childControllers
 
-    var id: String {
-        switch self {
-        case .containerControllers: "container_controllers"
-        case .heldElsewhere: "held_elsewhere"
-        case .referenceWrappers: "reference_wrappers"
-        case .readOnlyWrappers: "read_only_wrappers"
-        case .unchangedOptions: "unchanged_options"
-        case .rowHeights: "row_heights"
-        case .callbacks: "callbacks"
-        case .namedTokens: "named_tokens"
-        case .registrationFlags: "registration_flags"
-        case .addressOnlyContexts: "address_only_contexts"
-        case .plumbingTypes: "plumbing_types"
-        case .viewsAndUIObjects: "views_and_ui_objects"
-        case .collaborators: "collaborators"
-        case .collaboratorNames: "collaborator_names"
-        case .services: "services"
-        case .uiHelpers: "ui_helpers"
-        case .libraryWorkers: "library_workers"
-        case .mapElements: "map_elements"
-        case .statelessProjectTypes: "stateless_project_types"
-        case .childControllers: "child_controllers"
-        }
-    }
 
     var reason: String {
         switch self {

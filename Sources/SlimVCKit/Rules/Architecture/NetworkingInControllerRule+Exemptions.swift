@@ -3,15 +3,6 @@
 enum NetworkingExemption: Int, ExemptionList {
     case nestedTypes, localStores, webPages, projectMembers, unusedParameters
 
-    var id: String {
-        switch self {
-        case .nestedTypes: "nested_types"
-        case .localStores: "local_stores"
-        case .webPages: "web_pages"
-        case .projectMembers: "project_members"
-        case .unusedParameters: "unused_parameters"
-        }
-    }
 
     var reason: String {
         switch self {

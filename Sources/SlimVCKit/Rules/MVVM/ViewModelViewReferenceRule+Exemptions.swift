@@ -3,13 +3,6 @@
 enum ViewModelViewReferenceExemption: Int, ExemptionList {
     case nestedTypes, protocolRequirements, mixedFiles
 
-    var id: String {
-        switch self {
-        case .nestedTypes: "nested_types"
-        case .protocolRequirements: "protocol_requirements"
-        case .mixedFiles: "mixed_files"
-        }
-    }
 
     var reason: String {
         switch self {

@@ -3,13 +3,6 @@
 enum DiscardedTokenExemption: Int, ExemptionList {
     case appDelegate, singletonSetUps, localCenters
 
-    var id: String {
-        switch self {
-        case .appDelegate: "app_delegate"
-        case .singletonSetUps: "singleton_set_ups"
-        case .localCenters: "local_centers"
-        }
-    }
 
     var reason: String {
         switch self {

@@ -3,12 +3,6 @@
 enum NotificationNameExemption: Int, ExemptionList {
     case constants, otherUserInfo
 
-    var id: String {
-        switch self {
-        case .constants: "constants"
-        case .otherUserInfo: "other_user_info"
-        }
-    }
 
     var reason: String {
         switch self {

@@ -3,16 +3,6 @@
 enum ViewWorkExemption: Int, ExemptionList {
     case controllerMembers, memberAliases, childViews, itemsAndControllers, alertTextFields, cellWork
 
-    var id: String {
-        switch self {
-        case .controllerMembers: "controller_members"
-        case .memberAliases: "member_aliases"
-        case .childViews: "child_views"
-        case .itemsAndControllers: "items_and_controllers"
-        case .alertTextFields: "alert_text_fields"
-        case .cellWork: "cell_work"
-        }
-    }
 
     var reason: String {
         switch self {
