@@ -13,24 +13,14 @@ public struct Exemption: Sendable, Hashable {
 
 /// The exemptions of one rule, as an enum whose raw values number them.
 protocol ExemptionList: CaseIterable, Sendable where RawValue == Int, Self: RawRepresentable {
-    /// The name in the rule's docs and examples (`alert_text_fields`).
-    var id: String { get }
+    /// The names in the rule's docs and examples (`alert_text_fields`), by raw value.
+    static var ids: [String] { get }
     var reason: String { get }
 }
 
 extension ExemptionList {
-    /// The case's name in snake case, an acronym one word (`alertTextFields` →
-    /// `alert_text_fields`, `viewsAndUIObjects` → `views_and_ui_objects`).
-    var id: String {
-        let name = Array(String(describing: self))
-        var id = ""
-        for (index, character) in name.enumerated() {
-            let startsWord = character.isUppercase && index > 0
-                && (!name[index - 1].isUppercase || (index + 1 < name.count && name[index + 1].isLowercase))
-            id += (startsWord ? "_" : "") + character.lowercased()
-        }
-        return id
-    }
+    /// The name in the rule's docs and examples.
+    var id: String { Self.ids[rawValue] }
 
     /// The list as the rule's description carries it.
     static var described: [Exemption] { allCases.map { Exemption(id: $0.id, reason: $0.reason) } }

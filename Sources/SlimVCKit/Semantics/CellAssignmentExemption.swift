@@ -3,6 +3,7 @@
 enum CellAssignmentExemption: Int, ExemptionList {
     case ownProperties, ownGeometry, modelProperties, callbacks
 
+    static let ids = ["own_properties", "own_geometry", "model_properties", "callbacks"]
 
     var reason: String {
         switch self {

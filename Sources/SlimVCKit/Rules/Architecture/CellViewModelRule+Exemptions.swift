@@ -6,6 +6,10 @@ enum CellModelExemption: Int, ExemptionList {
     case listNamedBases, baseCells, inheritedInputs, patternModels, takenStemModels, nestedModels, namedForCell, viewData,
          rowModels, stemRecords, patternEndings, modelNamedVariables, modelSupertypes, showsNoData, ownViews
 
+    static let ids = [
+        "list_named_bases", "base_cells", "inherited_inputs", "pattern_models", "taken_stem_models", "nested_models", "named_for_cell", "view_data",
+        "row_models", "stem_records", "pattern_endings", "model_named_variables", "model_supertypes", "shows_no_data", "own_views",
+    ]
 
     var reason: String {
         switch self {

@@ -3,6 +3,7 @@
 enum ControllerConformancesExemption: Int, ExemptionList {
     case markerProtocols, navigationDelegatePairs
 
+    static let ids = ["marker_protocols", "navigation_delegate_pairs"]
 
     var reason: String {
         switch self {

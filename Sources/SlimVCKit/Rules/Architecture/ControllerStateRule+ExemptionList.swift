@@ -7,6 +7,11 @@ enum ControllerStateExemption: Int, ExemptionList {
     case collaborators, collaboratorNames, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
     case childControllers
 
+    static let ids = [
+        "container_controllers", "held_elsewhere", "reference_wrappers", "read_only_wrappers", "unchanged_options", "row_heights", "callbacks",
+        "named_tokens", "registration_flags", "address_only_contexts", "plumbing_types", "views_and_ui_objects", "collaborators",
+        "collaborator_names", "services", "ui_helpers", "library_workers", "map_elements", "stateless_project_types", "child_controllers",
+    ]
 
     var reason: String {
         switch self {

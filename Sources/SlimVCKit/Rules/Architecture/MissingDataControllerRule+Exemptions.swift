@@ -3,14 +3,7 @@
 enum MissingDataControllerExemption: Int, ExemptionList {
     case baseClasses, containers, otherHolders, swiftUIHosts
 
-    var id: String {
-        switch self {
-        case .baseClasses: "base_classes"
-        case .containers: "containers"
-        case .otherHolders: "other_holders"
-        case .swiftUIHosts: "swiftui_hosts"
-        }
-    }
+    static let ids = ["base_classes", "containers", "other_holders", "swiftui_hosts"]
 
     var reason: String {
         switch self {

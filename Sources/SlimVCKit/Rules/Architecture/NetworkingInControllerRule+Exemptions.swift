@@ -3,6 +3,7 @@
 enum NetworkingExemption: Int, ExemptionList {
     case nestedTypes, localStores, webPages, projectMembers, unusedParameters
 
+    static let ids = ["nested_types", "local_stores", "web_pages", "project_members", "unused_parameters"]
 
     var reason: String {
         switch self {

@@ -3,6 +3,7 @@
 enum ViewModelViewReferenceExemption: Int, ExemptionList {
     case nestedTypes, protocolRequirements, mixedFiles
 
+    static let ids = ["nested_types", "protocol_requirements", "mixed_files"]
 
     var reason: String {
         switch self {

@@ -3,6 +3,7 @@
 enum DiscardedTokenExemption: Int, ExemptionList {
     case appDelegate, singletonSetUps, localCenters
 
+    static let ids = ["app_delegate", "singleton_set_ups", "local_centers"]
 
     var reason: String {
         switch self {

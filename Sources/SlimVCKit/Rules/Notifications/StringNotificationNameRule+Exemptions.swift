@@ -3,6 +3,7 @@
 enum NotificationNameExemption: Int, ExemptionList {
     case constants, otherUserInfo
 
+    static let ids = ["constants", "other_user_info"]
 
     var reason: String {
         switch self {

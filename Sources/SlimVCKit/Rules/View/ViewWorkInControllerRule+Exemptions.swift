@@ -3,6 +3,7 @@
 enum ViewWorkExemption: Int, ExemptionList {
     case controllerMembers, memberAliases, childViews, itemsAndControllers, alertTextFields, cellWork
 
+    static let ids = ["controller_members", "member_aliases", "child_views", "items_and_controllers", "alert_text_fields", "cell_work"]
 
     var reason: String {
         switch self {
