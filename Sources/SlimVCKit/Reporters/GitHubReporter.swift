@@ -1,6 +1,11 @@
-/// GitHub Actions workflow commands, one per finding, so findings annotate the pull
-/// request's diff: `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
+/// GitHub Actions workflow commands, so findings annotate the pull request's diff:
+/// `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`. A step shows
+/// at most ten error and ten warning annotations: the errors come first, at most ten of
+/// each are written, and one `::notice` says how many more there are and where they are.
 public enum GitHubReporter {
+    /// The annotations of each severity that GitHub shows for one step.
+    public static let shownPerSeverity = 10
+
     public static func render(_ run: LintRun) -> String {
         ReportPieces.joined { write(run, $0) }
     }
@@ -8,12 +13,30 @@ public enum GitHubReporter {
     /// The commands in pieces of about a megabyte, in order.
     public static func write(_ run: LintRun, _ emit: (String) -> Void) {
         var pieces = ReportPieces()
-        for finding in run.findings {
-            pieces.append("::\(finding.severity.rawValue) file=\(escapeProperty(finding.file)),line=\(finding.start.line),"
-                + "col=\(finding.start.column),endLine=\(finding.end.line),endColumn=\(finding.end.column),"
-                + "title=\(escapeProperty("SlimVC " + finding.ruleID))::\(escapeData(finding.message))\n", emit)
+        var left = 0
+        for severity in [Severity.error, .warning] {
+            var shown = 0
+            for index in run.findings.indices where run.findings[index].severity == severity {
+                guard shown < shownPerSeverity else {
+                    left += 1
+                    continue
+                }
+                shown += 1
+                pieces.append(command(run.findings[index]), emit)
+            }
+        }
+        if left > 0 {
+            pieces.append("::notice title=SlimVC::\(left) more \(left == 1 ? "finding is" : "findings are") not annotated, as GitHub shows "
+                + "\(shownPerSeverity) errors and \(shownPerSeverity) warnings a step; every finding is in the SARIF upload "
+                + "(code scanning) and the job summary (--format markdown)\n", emit)
         }
         pieces.flush(emit)
+    }
+
+    private static func command(_ finding: Finding) -> String {
+        "::\(finding.severity.rawValue) file=\(escapeProperty(finding.file)),line=\(finding.start.line),"
+            + "col=\(finding.start.column),endLine=\(finding.end.line),endColumn=\(finding.end.column),"
+            + "title=\(escapeProperty("SlimVC " + finding.ruleID))::\(escapeData(finding.message))\n"
     }
 
     /// As `@actions/core` escapes a command's message.
