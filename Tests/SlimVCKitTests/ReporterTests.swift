@@ -345,3 +345,24 @@ final class XMLCount: NSObject, XMLParserDelegate {
         #expect(findings.map { $0["measured"] as? Int } == [9, nil])
     }
 }
+
+extension ReporterTests {
+    /// GitLab Code Quality reads a Code Climate array: one issue per finding, with the fields GitLab requires.
+    @Test func codeClimateIssuesCarryWhatGitLabReads() throws {
+        let run = try SampleAppTests.lintSampleApp()
+        let report = try JSONParser.parse(ReportFormat.codeclimate.render(run, exitCode: 1, color: false))
+        guard case .array(let issues) = report.value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(issues.count == run.findings.count)
+        for (issue, finding) in zip(issues, run.findings) {
+            #expect(issue["check_name"]?.value == .string(finding.ruleID) && issue["description"]?.value == .string(finding.message))
+            #expect(issue["severity"]?.value == .string(finding.severity == .error ? "major" : "minor"))
+            #expect(issue["location"]?["path"]?.value == .string(finding.file))
+            #expect(issue["location"]?["lines"]?["begin"]?.value == .integer(finding.start.line))
+        }
+        let fingerprints = issues.compactMap { $0["fingerprint"]?.value }
+        #expect(Set(fingerprints.map { "\($0)" }).count == issues.count && !run.findings.contains { $0.fingerprint.isEmpty })
+    }
+}
