@@ -17,6 +17,10 @@ import Testing
         #expect(CommandRun("lint", folder.path, "--strict").status == 1)
         #expect(CommandRun("lint", folder.path, "--max-warnings", "2").status == 0)
         #expect(CommandRun("lint", folder.path, "--max-warnings", "1").status == 1)
+        // Warnings alone fail the run: standard error says why.
+        #expect(CommandRun("lint", folder.path, "--max-warnings", "1").errors == "error: 2 warnings exceed --max-warnings 1\n")
+        #expect(CommandRun("lint", folder.path, "--strict").errors == "error: --strict fails the run on warnings, and there are 2 warnings\n")
+        #expect(CommandRun("lint", folder.path, "--max-warnings", "2").errors.isEmpty)
         let bad = CommandRun("lint", folder.path, "--max-warnings", "-1")
         #expect(bad.status == 2 && bad.errors.hasPrefix("error: '--max-warnings' takes a whole number of 0 or more, not '-1'"))
     }

@@ -47,6 +47,7 @@ struct LintCommand: Subcommand {
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         let code = policy.code(for: run)
         let ok = ReportWriter(tool: tool).write(requests, run, exitCode: code)
+        if let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
         tool.disposal.dispose(run)
         return ok ? code : 2
     }

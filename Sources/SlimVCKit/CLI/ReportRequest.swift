@@ -91,6 +91,15 @@ struct ExitPolicy {
         if let maxWarnings, run.warningCount > maxWarnings { return 1 }
         return 0
     }
+
+    /// Why warnings alone fail the run, for standard error; nil when they do not.
+    func reason(for run: LintRun) -> String? {
+        guard run.failures.isEmpty, run.errorCount == 0 else { return nil }
+        let warnings = run.warningCount == 1 ? "1 warning" : "\(run.warningCount) warnings"
+        if let maxWarnings, run.warningCount > maxWarnings { return "\(warnings) exceed --max-warnings \(maxWarnings)" }
+        if strict, run.warningCount > 0 { return "--strict fails the run on warnings, and there \(run.warningCount == 1 ? "is" : "are") \(warnings)" }
+        return nil
+    }
 }
 
 extension ExitPolicy {

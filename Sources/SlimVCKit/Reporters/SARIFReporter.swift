@@ -177,8 +177,8 @@ public enum SARIFReporter {
 }
 
 extension String {
-    /// `Class Length` → `ClassLength`.
-    func replacingSpaces() -> String { split(separator: " ").joined() }
+    /// `Class Length` → `ClassLength`, `Cell Configuration in Data Source` → `CellConfigurationInDataSource`.
+    func replacingSpaces() -> String { split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() }
 }
 
 /// Percent-encoding of relative paths for URIs (RFC 3986): unreserved characters, `/`
