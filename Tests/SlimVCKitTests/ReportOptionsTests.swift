@@ -104,3 +104,19 @@ func ChildRun(_ arguments: String...) -> Int32 {
     process.waitUntilExit()
     return process.terminationStatus
 }
+
+extension ReportOptionsTests {
+    /// Nothing linted is an error (exit 2), whatever else was linted beside it.
+    @Test func aPathWithoutSwiftFilesIsAnError() throws {
+        let folder = try Self.project()
+        try folder.write("Docs/README.md", "# notes\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Empty", withIntermediateDirectories: true)
+        let empty = CommandRun("lint", folder.path + "/Docs")
+        #expect(empty.status == 2 && empty.errors == "error: no Swift files under \(folder.path)/Docs\n")
+        let mixed = CommandRun("lint", folder.path + "/Empty", folder.path + "/A.swift", "--format", "json")
+        #expect(mixed.status == 2 && mixed.errors == "error: no Swift files under \(folder.path)/Empty\n" && mixed.output.contains("\"view_work_in_controller\""))
+        try folder.write("rules.json", #"{"exclude": ["**/*.swift"]}"#)
+        let excluded = CommandRun("lint", folder.path, "--config", folder.path + "/rules.json")
+        #expect(excluded.status == 2 && excluded.errors == "error: no Swift files under \(folder.path)\n")
+    }
+}

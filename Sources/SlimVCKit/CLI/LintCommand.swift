@@ -45,9 +45,12 @@ struct LintCommand: Subcommand {
         if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
-        let code = policy.code(for: run)
+        // Nothing linted is an error: a path without Swift files, or a configuration that leaves none.
+        let empty = emptyPaths(parsed.positionals.isEmpty ? ["."] : parsed.positionals, run: run)
+        for path in empty { tool.errors("error: no Swift files under \(path)\n") }
+        let code = empty.isEmpty ? policy.code(for: run) : 2
         let ok = ReportWriter(tool: tool).write(requests, run, exitCode: code)
-        if let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
+        if code != 2, let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
         tool.disposal.dispose(run)
         return ok ? code : 2
     }
