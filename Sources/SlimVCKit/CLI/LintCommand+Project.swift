@@ -16,19 +16,6 @@ extension LintCommand {
         }
     }
 
-    /// The paths under which nothing was linted (a folder without Swift files, or whose
-    /// files the configuration excludes); all of them when nothing was linted at all.
-    func emptyPaths(_ paths: [String], run: LintRun) -> [String] {
-        guard run.failures.isEmpty else { return [] }
-        if run.files.isEmpty { return paths }
-        let current = FileManager.default.currentDirectoryPath
-        let linted = run.files.map { PathScope.absolute($0, from: current) }
-        return paths.filter { path in
-            let folder = PathScope.absolute(path, from: current)
-            return !linted.contains { $0 == folder || $0.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
-        }
-    }
-
     /// The project's Swift files besides the named ones, read for the index alone, so that
     /// a named file (a pre-commit hook names the staged ones, the build plugin a target's)
     /// gets the findings that a run over the whole project gives it: a DataController or a

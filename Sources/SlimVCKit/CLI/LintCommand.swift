@@ -46,7 +46,7 @@ struct LintCommand: Subcommand {
         if let changed { run.findings = findings(run.findings, in: changed) }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         // Nothing linted is an error: a path without Swift files, or a configuration that leaves none.
-        let empty = emptyPaths(parsed.positionals.isEmpty ? ["."] : parsed.positionals, run: run)
+        let empty = UnlintedPaths.emptyPaths(parsed.positionals.isEmpty ? ["."] : parsed.positionals, run: run)
         for path in empty { tool.errors("error: no Swift files under \(path)\n") }
         let code = empty.isEmpty ? policy.code(for: run) : 2
         let ok = ReportWriter(tool: tool).write(requests, run, exitCode: code)
