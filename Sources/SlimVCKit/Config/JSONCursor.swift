@@ -30,8 +30,11 @@ struct JSONCursor {
         return counted.characters + 1
     }
 
+    /// An error at the cursor; at a `//` or `/*`, that JSON has no comments, whatever was expected.
     func error(_ message: String) -> SyntaxError {
-        SyntaxError(line: line, column: column, message: message)
+        let startsComment = peek() == UInt8(ascii: "/") && pos + 1 < bytes.count
+            && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*"))
+        return SyntaxError(line: line, column: column, message: startsComment ? "JSON has no comments; remove the one that starts here" : message)
     }
 
     func peek() -> UInt8? { pos < bytes.count ? bytes[pos] : nil }
