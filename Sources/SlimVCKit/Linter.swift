@@ -26,6 +26,9 @@ public struct Linter: Sendable {
     /// Whether the run lists the project's view controllers by size (`LintRun.controllers`,
     /// for the Markdown summary): a pass over every type of the index.
     public var summarizesControllers = true
+    /// Whether the run keeps the line each finding starts on (`LintRun.sourceLines`, for
+    /// the HTML report).
+    public var quotesSourceLines = false
     /// What becomes of the scans and the index once the findings are made.
     public var disposal = Disposal.onAnotherThread
     /// The files whose findings are wanted (`--changed-since`): every file is scanned for
@@ -79,14 +82,8 @@ public struct Linter: Sendable {
         let project = ProjectIndex(factsByFile: consume facts, compositions: compositions, settings: configuration.roles,
                                    jobs: jobs, inFileOrder: true)
         let plan = RulePlan(configuration: configuration)
-        var perFile = parallelMap(linted.count, jobs: jobs) { index -> [Finding] in
-            // Asked for every file, so that the rules listed as run do not depend on which.
-            let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted[index].relative)
-            // The first pass asked `reportedFiles` already.
-            guard linted[index].held.isWanted else { return [] }
-            return lint(linted[index].held.take(path: linted[index].path), rules: rules, in: project,
-                        isTestCode: linted[index].isTestCode)
-        }
+        var results = parallelMap(linted.count, jobs: jobs) { lint(linted[$0], plan: plan, in: project) }
+        var (perFile, sourceLines) = QuotedLines.split(&results)
         // Kept scans are let go as `disposal` says (by default on another thread while the
         // findings are merged).
         let files = linted.map(\.path)
@@ -105,9 +102,21 @@ public struct Linter: Sendable {
         let applied = baseline?.apply(to: &findings, files: namedFiles)
         var run = LintRun(files: files, findings: consume findings, rules: ranRules(plan), failures: failures)
         if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }
-        if summarizesControllers { run.controllers = controllers(in: project, among: named) }
+        run.sourceLines = sourceLines
+        if summarizesControllers { run.controllers = controllers(in: project, among: named, plan: plan) }
         disposal.dispose(consume project)
         return run
+    }
+
+    /// A file's findings, and the lines they start on when the run quotes them.
+    private func lint(_ linted: ProjectReader.LintedFile, plan: RulePlan, in project: ProjectIndex) -> QuotedLines.FileResult {
+        // Asked for every file, so that the rules listed as run do not depend on which.
+        let rules = fixedRules.map { $0.map(RulePlan.ActiveRule.init) } ?? plan.rules(for: linted.relative)
+        // The first pass asked `reportedFiles` already.
+        guard linted.held.isWanted else { return ([], [:]) }
+        let file = linted.held.take(path: linted.path)
+        let findings = lint(file, rules: rules, in: project, isTestCode: linted.isTestCode)
+        return (findings, quotesSourceLines ? QuotedLines.lines(of: findings, in: file) : [:])
     }
 
     /// One file's findings in report order: the rules' (at their configured severity) less

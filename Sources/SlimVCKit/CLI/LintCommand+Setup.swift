@@ -3,8 +3,9 @@ import Foundation
 /// The Linter's set-up from the arguments, the baseline file, and `--changed-since`.
 extension LintCommand {
     /// The configured Linter, or nil (after saying why) when the configuration or the
-    /// baseline is broken.
-    func makeLinter(_ parsed: ParsedArguments, summarizesControllers: Bool) -> Linter? {
+    /// baseline is broken. Only the Markdown and HTML reports list the fattest controllers,
+    /// and only the HTML report quotes source lines.
+    func makeLinter(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> Linter? {
         guard var configuration = tool.loadConfiguration(parsed) else { return nil }
         if let only = parsed.options["--only-rule"] {
             let known = configuration.ruleIDs
@@ -16,7 +17,8 @@ extension LintCommand {
             configuration.onlyRules = Set(only)
         }
         var linter = Linter(configuration: configuration)
-        linter.summarizesControllers = summarizesControllers
+        linter.summarizesControllers = formats.contains(.markdown) || formats.contains(.html)
+        linter.quotesSourceLines = formats.contains(.html)
         linter.disposal = tool.disposal
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
         if let value = parsed.value("--jobs") {

@@ -6,7 +6,7 @@ struct LintCommand: Subcommand {
     static let name = "lint"
     static let options = [
         OptionSpec("--format", value: "name[:file]", aliases: ["--reporter"],
-                   help: "text (default), json, sarif, github, checkstyle, junit or markdown; to a file after ':'. Repeatable; --reporter is the same."),
+                   help: "text (default), json, sarif, github, checkstyle, junit, markdown or html; to a file after ':'. Repeatable; --reporter is the same."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--jobs", short: "-j", value: "n", help: "Threads to lint with (default: the number of cores)."),
@@ -39,8 +39,7 @@ struct LintCommand: Subcommand {
         } catch {
             return tool.usageFailure(error, command: Self.name)
         }
-        // Only the Markdown summary lists the fattest controllers.
-        guard let (linted, changed) = lint(parsed, summarizesControllers: requests.contains { $0.format == .markdown }) else { return 2 }
+        guard let (linted, changed) = lint(parsed, formats: Set(requests.map(\.format))) else { return 2 }
         var run = linted
         if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
@@ -58,7 +57,7 @@ struct LintCommand: Subcommand {
     /// The run over the files under the paths, and the files changed (`--changed-since`);
     /// nil (after saying why) when a path is missing or the set-up is broken. Entries that
     /// cannot be listed count as unreadable.
-    private func lint(_ parsed: ParsedArguments, summarizesControllers: Bool) -> (LintRun, changed: Set<String>?)? {
+    private func lint(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> (LintRun, changed: Set<String>?)? {
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         // A missing path is reported before any problem of the configuration, which is
         // needed for the walk: folders that it excludes whole are not listed.
@@ -66,7 +65,7 @@ struct LintCommand: Subcommand {
             tool.errors("error: \(missing): \(FileStatus.reason(missing))\n")
             return nil
         }
-        guard var linter = makeLinter(parsed, summarizesControllers: summarizesControllers) else { return nil }
+        guard var linter = makeLinter(parsed, formats: formats) else { return nil }
         // git runs while the files are scanned. The rules run on the changed files alone,
         // unless a baseline is read or written: its counts and entries cover the whole project.
         let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }

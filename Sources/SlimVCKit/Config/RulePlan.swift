@@ -108,6 +108,11 @@ final class RulePlan: @unchecked Sendable {
         return Built(rules: rules, isUnconditional: conditional.isEmpty, conditional: conditional, always: always)
     }
 
+    /// `class_length`'s warning limit among a file's rules; nil when it is not one of them.
+    static func classLengthLimit(in rules: [ActiveRule]) -> Int? {
+        rules.lazy.compactMap { ($0.rule as? ClassLengthRule)?.options.warning }.first
+    }
+
     static let everything = try! Glob("**")
 
     static func globs(_ node: JSONNode?) -> [Glob]? {

@@ -15,6 +15,10 @@ public struct LintRun: Sendable {
     public var baseline: BaselineSummary?
     /// What a change did against a base commit (`--compare-to`); nil without one.
     public var comparison: Comparison?
+    /// The line each finding starts on, by report path (`Finding.file`) and line, for the
+    /// reports that quote the source (HTML); empty unless the Linter was asked
+    /// (`Linter.quotesSourceLines`).
+    public var sourceLines: [String: [Int: String]] = [:]
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
@@ -33,4 +37,9 @@ public struct ControllerSummary: Sendable, Equatable {
     /// The primary declaration's file, relative to the project root.
     public var file: String
     public var codeLines: Int
+    /// `class_length`'s warning limit for its file; nil where that rule does not run.
+    public var limit: Int?
+
+    /// Whether it spans more code lines than its limit.
+    public var isOverLimit: Bool { limit.map { codeLines > $0 } ?? false }
 }

@@ -8,15 +8,20 @@ public enum RuleKind: String, Sendable, CaseIterable {
 }
 
 /// What a rule's findings in a view controller count as, in the summaries that weigh
-/// controllers (the Markdown report's fattest controllers), in the order shown there.
+/// controllers (the fattest controllers of the Markdown and HTML reports), in the order
+/// shown there. A finding counts as what it measured (the protocols adopted, the observers
+/// registered), else as one.
 public enum ControllerFat: Sendable, CaseIterable {
-    case viewWork, state
+    case viewWork, state, conformances, observers, networking
 
     /// How summaries title the count.
     public var title: String {
         switch self {
         case .viewWork: "View work"
         case .state: "state"
+        case .conformances: "conformances"
+        case .observers: "observers"
+        case .networking: "networking"
         }
     }
 }

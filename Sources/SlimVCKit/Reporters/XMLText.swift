@@ -4,15 +4,21 @@
 /// byte of another character is one of those.
 enum XMLText {
     static func escape(_ text: String) -> String {
+        escape(text, replacing: replacement)
+    }
+
+    /// `text` with each byte that `replacement` names replaced, and the other control
+    /// characters, U+FFFE and U+FFFF made U+FFFD: what markup (XML, HTML) cannot hold.
+    static func escape(_ text: String, replacing replacement: (UInt8) -> String?) -> String {
         let bytes = Array(text.utf8)
-        guard bytes.contains(where: { $0 < 0x20 || $0 == 0xEF || replacement(of: $0) != nil }) else { return text }
+        guard bytes.contains(where: { $0 < 0x20 || $0 == 0xEF || replacement($0) != nil }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 32)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if let escaped = replacement(of: byte) {
+            if let escaped = replacement(byte) {
                 out += escaped.utf8
             } else if byte < 0x20 || byte == 0xEF && index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE {
                 out += [0xEF, 0xBF, 0xBD]
@@ -24,7 +30,7 @@ enum XMLText {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func replacement(of byte: UInt8) -> String? {
+    static func replacement(_ byte: UInt8) -> String? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

@@ -9,7 +9,7 @@ public struct ControllerConformancesRule: Rule {
             paging. A data source belongs in its own object, which the controller creates and \
             hands to the view; delegates that only forward events can often go the same way.
             """,
-        kind: .architecture, exemptions: ControllerConformancesExemption.described,
+        kind: .architecture, fat: .conformances, exemptions: ControllerConformancesExemption.described,
         triggeringExamples: [
             Example("""
                 class ↓ArticlesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}

@@ -9,7 +9,7 @@ public struct NetworkingInControllerRule: Rule {
             DataController asks a communication layer (an API client) for models; only that \
             layer knows the network.
             """,
-        kind: .architecture, exemptions: NetworkingExemption.described,
+        kind: .architecture, fat: .networking, exemptions: NetworkingExemption.described,
         triggeringExamples: [
             Example("""
                 final class ArticlesViewController: UIViewController {

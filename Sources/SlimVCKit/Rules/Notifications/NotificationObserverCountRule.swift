@@ -10,7 +10,7 @@ public struct NotificationObserverCountRule: Rule {
             observe the model and hand the controller one update; keyboard handling belongs in \
             a reusable helper.
             """,
-        kind: .notifications, isMeasured: true,
+        kind: .notifications, fat: .observers, isMeasured: true,
         triggeringExamples: [
             Example("""
                 class ↓FeedViewController: UIViewController {
