@@ -13,6 +13,8 @@ struct LintCommand: Subcommand {
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
         OptionSpec("--report-unused-suppressions", help: "Report slimvc:disable comments that suppressed nothing."),
         OptionSpec("--changed-since", value: "ref", help: "Report only findings in files changed since the merge base with ref."),
+        OptionSpec("--compare-to", value: "ref", help: "Also report what changed since the merge base with ref: findings new and fixed, view controllers' sizes."),
+        OptionSpec("--fail-on-growth", help: "With --compare-to, fail (exit 1) when a view controller grew past its limit or a new error appeared."),
         OptionSpec("--baseline", value: "file", help: "Report only findings not in the baseline, or grown past it."),
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
@@ -40,7 +42,8 @@ struct LintCommand: Subcommand {
             return tool.usageFailure(error, command: Self.name)
         }
         // Only the Markdown summary lists the fattest controllers.
-        guard let (linted, changed) = lint(parsed, summarizesControllers: requests.contains { $0.format == .markdown }) else { return 2 }
+        guard let (linted, changed) = lint(parsed, summarizesControllers: requests.contains { $0.format == .markdown } || parsed.has("--compare-to"))
+        else { return 2 }
         var run = linted
         if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
@@ -64,9 +67,9 @@ struct LintCommand: Subcommand {
         }
         guard var linter = makeLinter(parsed, summarizesControllers: summarizesControllers) else { return nil }
         // git runs while the files are scanned. The rules run on the changed files alone,
-        // unless a baseline is read or written: its counts and entries cover the whole project.
-        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }
-        if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline") {
+        // unless a baseline is read or written or a comparison made: they cover the whole project.
+        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: GitChanges.folder(of: paths[0])) }
+        if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline"), !parsed.has("--compare-to") {
             let current = FileManager.default.currentDirectoryPath
             // git names changed files by absolute, normalized paths.
             linter.reportedFiles = { pending.contains(PathScope.absolute($0, from: current)) }
@@ -76,22 +79,15 @@ struct LintCommand: Subcommand {
             let count = files.context.count == 1 ? "1 more Swift file" : "\(files.context.count) more Swift files"
             tool.errors("Also reading \(count) of the project for its index.\n")
         }
+        let base = parsed.value("--compare-to").map { ComparisonRun(ref: $0, paths: paths, contextRoot: files.contextRoot, linter: linter) }
         var run = linter.lint(paths: files.found, context: files.context)
         run.failures = files.unreadable + run.failures
-        var changed: Set<String>?
-        switch pending?.result {
-        case .success(let found): changed = found
-        case .failure(let failure):
-            tool.errors("error: \(failure.message)\n")
+        do throws(GitChanges.Failure) {
+            run.comparison = try base?.comparison(to: run, found: files.found, context: files.context, linter: linter)
+            return (run, try pending?.result.get())
+        } catch {
+            tool.errors("error: \(error.message)\n")
             return nil
-        case nil: break
         }
-        return (run, changed)
-    }
-
-    private func folder(of path: String) -> String {
-        guard FileStatus.of(path, following: true) != .directory else { return path }
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 }
