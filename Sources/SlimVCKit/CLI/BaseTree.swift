@@ -1,8 +1,9 @@
 import Foundation
 
-/// The project's Swift files as they were at `git merge-base REF HEAD` (`--compare-to`),
-/// read with git's plumbing: `ls-tree` lists them, `cat-file --batch` hands over their
-/// bytes. Nothing is checked out: the work tree and the index are never touched.
+/// The project's Swift files as they were at `git merge-base REF HEAD` (`--compare-to`).
+/// git's plumbing says which files differ from the work tree (`diff-index`) and hands
+/// over their base bytes (`cat-file --batch`); every other file is the same as now.
+/// Nothing is checked out: the work tree and the index are never touched.
 struct BaseTree: Sendable {
     /// What went wrong, said as `--changed-since` says it.
     typealias Failure = GitChanges.Failure
@@ -17,19 +18,18 @@ struct BaseTree: Sendable {
 
     /// The merge base's full commit hash.
     let commit: String
-    /// The base's Swift files under the roots, spelled as walking the roots spells them,
-    /// with their bytes; `context` holds those found under a context root alone.
-    let bytes: [String: [UInt8]]
-    let context: Set<String>
-    /// The repository's folder, and the paths in it (relative to it) that git tracks now or
-    /// would (untracked, not ignored). Other files are not the change's: build products,
-    /// a checked-out `Pods` folder, a submodule's files.
-    let repository: String
-    let visible: Set<String>
+    /// The files to lint as the base, spelled as the run over the work tree spells them:
+    /// named, and read for the project index alone.
+    let named: [String]
+    let context: [String]
+    /// The bytes of the files that differ from the work tree's, as they were in the base.
+    let differing: [String: [UInt8]]
 
-    /// Reads the base of the repository holding `folder`; `accepts` says which files
+    /// Reads the base of the repository holding `folder` for a run over the roots that
+    /// lints the files `found` (and reads `context`) now; `accepts` says which files
     /// (spelled as walked) the configuration lints, so that no other is read.
-    static func read(_ ref: String, roots: [Root], from folder: String, accepts: (String) -> Bool) throws(Failure) -> BaseTree {
+    static func read(_ ref: String, roots: [Root], found: [String], context: [String], from folder: String,
+                     accepts: (String) -> Bool) throws(Failure) -> BaseTree {
         let current = FileManager.default.currentDirectoryPath
         guard let repository = ConfigurationFinder.repositoryRoot(from: PathScope.absolute(folder, from: current)) else {
             throw Failure(message: "--compare-to needs a git repository; \(folder) is not in one")
@@ -37,20 +37,24 @@ struct BaseTree: Sendable {
         let git = GitReader(repository: repository, ref: ref)
         let commit = try git.mergeBase()
         let prefixes = roots.map { repositoryPath(of: $0.path, in: repository, from: current) }
-        var blobs: [(path: String, object: String)] = []
-        var context: Set<String> = []
-        for entry in try git.swiftFiles(at: commit) {
+        let changes = try git.changes(since: commit)
+        // Files new in the work tree, changed or gone are not the base's as they are now.
+        let notAsNow = Set(changes.map(\.path)).union(try git.untrackedFiles(under: prefixes.compactMap { $0 }))
+        let isAsNow = { (path: String) in repositoryPath(of: path, in: repository, from: current).map { !notAsNow.contains($0) } ?? true }
+        var named = found.filter(isAsNow)
+        var others = context.filter(isAsNow)
+        var objects: [String: String] = [:]
+        for change in changes {
+            guard let object = change.baseObject, change.path.utf8.count > 6, change.path.utf8.suffix(6).elementsEqual(".swift".utf8) else { continue }
             for (root, prefix) in zip(roots, prefixes) {
-                guard let prefix, let path = spelled(entry.path, under: root, at: prefix), accepts(path) else { continue }
-                blobs.append((path, entry.object))
-                if root.isContext { context.insert(path) }
+                guard let prefix, let path = spelled(change.path, under: root, at: prefix), accepts(path), objects[path] == nil else { continue }
+                objects[path] = object
+                if root.isContext { others.append(path) } else { named.append(path) }
             }
         }
-        let contents = try git.contents(of: blobs.map(\.object))
-        var bytes: [String: [UInt8]] = [:]
-        for blob in blobs { bytes[blob.path] = contents[blob.object] }
-        let visible = try git.visiblePaths(under: prefixes.compactMap { $0 })
-        return BaseTree(commit: commit, bytes: bytes, context: context, repository: repository, visible: visible)
+        let contents = try git.contents(of: Set(objects.values))
+        return BaseTree(commit: commit, named: named, context: withoutNamed(others, named, from: current),
+                        differing: objects.compactMapValues { contents[$0] })
     }
 
     /// `path` relative to the repository's folder (`""` for the folder itself), nil outside it.
@@ -68,32 +72,17 @@ struct BaseTree: Sendable {
         // Byte for byte: two spellings of one name in Unicode are two files.
         let bytes = path.utf8
         guard prefix.isEmpty || (bytes.starts(with: prefix.utf8) && bytes.dropFirst(prefix.utf8.count).first == UInt8(ascii: "/")) else { return nil }
-        let rest = prefix.isEmpty ? Substring(path) : Substring(bytes.dropFirst(prefix.utf8.count + 1))
-        guard !rest.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return nil }
-        return root.path.hasSuffix("/") ? root.path + rest : root.path + "/" + rest
+        let rest = prefix.isEmpty ? bytes[...] : bytes.dropFirst(prefix.utf8.count + 1)
+        guard rest.first != UInt8(ascii: "."), !zip(rest, rest.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") })
+        else { return nil }
+        return (root.path.hasSuffix("/") ? root.path : root.path + "/") + Substring(rest)
     }
 
-    /// The files to lint as the base, named and read for the index alone: the base's, and
-    /// the files linted now that are not the change's (`visible`), as they are now.
-    func paths(linted found: [String], context now: [String]) -> (named: [String], context: [String]) {
-        let current = FileManager.default.currentDirectoryPath
-        let isOutside = { (path: String) -> Bool in
-            guard bytes[path] == nil else { return false }
-            return Self.repositoryPath(of: path, in: repository, from: current).map { !visible.contains($0) } ?? true
-        }
-        let named = bytes.keys.filter { !context.contains($0) } + found.filter(isOutside)
-        let others = Array(context) + now.filter(isOutside)
-        guard !others.isEmpty else { return (named, []) }
-        // The project's folder holds the named files too, spelled otherwise.
+    /// The context files less the named ones, which the project's folder holds too,
+    /// spelled otherwise.
+    private static func withoutNamed(_ context: [String], _ named: [String], from current: String) -> [String] {
+        guard !context.isEmpty else { return [] }
         let namedFiles = Set(named.map { PathScope.absolute($0, from: current) })
-        return (named, others.filter { !namedFiles.contains(PathScope.absolute($0, from: current)) })
-    }
-
-    /// Reads a file of the base: from git, or from disk for a file not the change's.
-    var reader: @Sendable (String) throws(FileReader.Failure) -> [UInt8] {
-        { [bytes] path throws(FileReader.Failure) in
-            if let found = bytes[path] { return found }
-            return try FileReader.read(path)
-        }
+        return context.filter { !namedFiles.contains(PathScope.absolute($0, from: current)) }
     }
 }

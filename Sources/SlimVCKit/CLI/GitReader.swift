@@ -1,8 +1,13 @@
 /// The git commands `--compare-to` runs, each only reading the repository: `rev-parse`,
-/// `merge-base`, `ls-tree`, `cat-file` and `ls-files`.
+/// `merge-base`, `diff-index` (plumbing, which never writes the index as `git diff` may),
+/// `ls-files` and `cat-file`.
 struct GitReader {
     let repository: String
     let ref: String
+
+    /// A file that differs between the base and the work tree: its path in the
+    /// repository, and its blob in the base when it was a regular file there.
+    typealias Change = (path: String, baseObject: String?)
 
     /// `git merge-base REF HEAD`, after checking that the ref names a commit; the errors
     /// say which of the two failed, and suggest fetching more of a shallow clone.
@@ -26,52 +31,49 @@ struct GitReader {
         return String(decoding: base, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
-    /// The commit's `.swift` files (regular ones: not links or submodules), with their
-    /// blob's object name.
-    func swiftFiles(at commit: String) throws(BaseTree.Failure) -> [(path: String, object: String)] {
-        let listing = try output(["ls-tree", "-r", "-z", "--full-tree", commit], "git ls-tree")
-        var files: [(path: String, object: String)] = []
-        // `<mode> blob <object>\t<path>\0`
-        for entry in listing.split(separator: 0) {
-            guard entry.starts(with: "100".utf8), entry.count > 7, entry.suffix(6).elementsEqual(".swift".utf8),
-                  let tab = entry.firstIndex(of: UInt8(ascii: "\t")),
-                  let path = String(validating: entry[(tab + 1)...], as: UTF8.self) else { continue }
-            let header = entry[..<tab].split(separator: UInt8(ascii: " "))
-            guard header.count == 3, header[1].elementsEqual("blob".utf8) else { continue }
-            files.append((path, String(decoding: header[2], as: UTF8.self)))
+    /// The files that differ between the commit and the work tree, as `git diff-index`
+    /// finds them from the index's file status: committed, staged or not.
+    func changes(since commit: String) throws(BaseTree.Failure) -> [Change] {
+        let listing = try output(["diff-index", "--raw", "-z", "--no-renames", commit, "--"], "git diff-index")
+        var changes: [Change] = []
+        // `:<base mode> <mode> <base object> <object> <status>\0<path>\0`
+        let fields = listing.split(separator: 0, omittingEmptySubsequences: false)
+        for index in stride(from: 0, to: fields.count - 1, by: 2) {
+            let header = fields[index].split(separator: UInt8(ascii: " "))
+            guard header.count == 5 else { continue }
+            let isRegular = header[0].elementsEqual(":100644".utf8) || header[0].elementsEqual(":100755".utf8)
+            changes.append((String(decoding: fields[index + 1], as: UTF8.self), isRegular ? String(decoding: header[2], as: UTF8.self) : nil))
         }
-        return files
+        return changes
+    }
+
+    /// The untracked files below the prefixes that git does not ignore, relative to the
+    /// repository: new in the work tree, where an ignored one (a build product) is not.
+    func untrackedFiles(under prefixes: [String]) throws(BaseTree.Failure) -> Set<String> {
+        guard !prefixes.isEmpty else { return [] }
+        let pathspecs = prefixes.map { $0.isEmpty ? "." : $0 }
+        let listing = try output(["--literal-pathspecs", "ls-files", "-z", "--others", "--exclude-standard", "--"] + pathspecs, "git ls-files")
+        return Set(listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The bytes of each blob named, by name, from one `git cat-file --batch`.
-    func contents(of objects: [String]) throws(BaseTree.Failure) -> [String: [UInt8]] {
-        let unique = Array(Set(objects))
-        guard !unique.isEmpty else { return [:] }
-        var input: [UInt8] = []
-        for object in unique { input += object.utf8; input.append(0x0A) }
-        let output = try self.output(["cat-file", "--batch", "--buffer"], "git cat-file", input: input)
+    func contents(of objects: Set<String>) throws(BaseTree.Failure) -> [String: [UInt8]] {
+        guard !objects.isEmpty else { return [:] }
+        let names = Array(objects)
+        let output = try self.output(["cat-file", "--batch"], "git cat-file", input: Array((names.joined(separator: "\n") + "\n").utf8))
         var contents: [String: [UInt8]] = [:]
-        var position = output.startIndex
+        var position = 0
         // `<object> blob <size>\n<bytes>\n` for each name, in the order asked.
-        for object in unique {
+        for name in names {
             guard let end = output[position...].firstIndex(of: 0x0A) else { break }
             let header = output[position..<end].split(separator: UInt8(ascii: " "))
-            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)),
-                  end + 1 + size <= output.count else { throw BaseTree.Failure(message: "--compare-to: git cat-file lacks \(object)") }
-            contents[object] = Array(output[(end + 1)..<(end + 1 + size)])
+            guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)), end + 1 + size <= output.count else {
+                throw BaseTree.Failure(message: "--compare-to '\(brief(ref))': git cat-file cannot read \(name)")
+            }
+            contents[name] = Array(output[(end + 1)..<(end + 1 + size)])
             position = end + 1 + size + 1
         }
         return contents
-    }
-
-    /// The paths below the prefixes that git tracks now or would track (untracked but not
-    /// ignored), relative to the repository.
-    func visiblePaths(under prefixes: [String]) throws(BaseTree.Failure) -> Set<String> {
-        guard !prefixes.isEmpty else { return [] }
-        let pathspecs = prefixes.map { $0.isEmpty ? "." : $0 }
-        let listing = try output(["--literal-pathspecs", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--"] + pathspecs,
-                                 "git ls-files")
-        return Set(listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
     private func output(_ arguments: [String], _ command: String, input: [UInt8] = []) throws(BaseTree.Failure) -> [UInt8] {

@@ -79,11 +79,12 @@ struct LintCommand: Subcommand {
             let count = files.context.count == 1 ? "1 more Swift file" : "\(files.context.count) more Swift files"
             tool.errors("Also reading \(count) of the project for its index.\n")
         }
-        let base = parsed.value("--compare-to").map { ComparisonRun(ref: $0, paths: paths, contextRoot: files.contextRoot, linter: linter) }
+        let base = parsed.value("--compare-to").map { ComparisonRun(ref: $0, paths: paths, files: (files.found, files.context, files.contextRoot), linter: linter) }
+        linter.scans = base?.scans
         var run = linter.lint(paths: files.found, context: files.context)
         run.failures = files.unreadable + run.failures
         do throws(GitChanges.Failure) {
-            run.comparison = try base?.comparison(to: run, found: files.found, context: files.context, linter: linter)
+            run.comparison = try base?.comparison(to: run, linter: linter)
             return (run, try pending?.result.get())
         } catch {
             tool.errors("error: \(error.message)\n")
