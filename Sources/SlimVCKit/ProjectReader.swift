@@ -41,27 +41,25 @@ struct ProjectReader {
             case .skipped: return .skipped
             case .failed(let failure): return .failed(failure)
             case .read(let relative, let bytes):
-                if let scans, let known = scans.entry(for: paths[index], matching: bytes) {
-                    let held: HeldFile? = if named?.contains(paths[index]) == false { nil }
-                        else if let reportedFiles, !reportedFiles(paths[index]) { HeldFile() }
-                        else { HeldFile(known.scan, bytes: bytes) }
-                    return .read(relative: relative, held: held, facts: known.facts, compositions: known.compositions, importsTests: known.importsTests)
-                }
                 return firstPass(paths[index], relative: relative, bytes: bytes, isLinted: named?.contains(paths[index]) != false, budget: budget)
             }
         }
         return Self.gathered(&passes, paths: paths)
     }
 
-    /// A file's scan, kept or not as `HeldFile` says, and its facts, recorded in `scans`.
+    /// A file's facts, and its scan held for the second pass as `HeldFile` says: those a run
+    /// before made of the same bytes (`scans`), else its own, recorded there.
     private func firstPass(_ path: String, relative: String, bytes: [UInt8], isLinted: Bool, budget: ScanBudget) -> FirstPass {
-        let file = SourceFile(path: path, bytes: bytes)
-        let (facts, compositions, importsTests) = (TypeFacts.all(in: file), CompositionAlias.all(in: file), file.importsTestCode)
         // A file read for the index alone keeps neither its scan nor its bytes; nor
         // does one whose findings are not wanted (`--changed-since`), though it is linted.
-        let held: HeldFile? = if !isLinted { nil }
-            else if let reportedFiles, !reportedFiles(path) { HeldFile() }
-            else { HeldFile(consume file, budget: budget) }
+        let isWanted = isLinted && reportedFiles?(path) != false
+        if let known = scans?.entry(for: path, matching: bytes) {
+            let held = !isLinted ? nil : isWanted ? HeldFile(known.scan, bytes: bytes) : HeldFile()
+            return .read(relative: relative, held: held, facts: known.facts, compositions: known.compositions, importsTests: known.importsTests)
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        let (facts, compositions, importsTests) = (TypeFacts.all(in: file), CompositionAlias.all(in: file), file.importsTestCode)
+        let held: HeldFile? = if !isLinted { nil } else if !isWanted { HeldFile() } else { HeldFile(consume file, budget: budget) }
         scans?.record(path, ScanMemo.Entry(bytes: bytes, facts: facts, compositions: compositions, importsTests: importsTests, scan: held?.keptScan))
         return .read(relative: relative, held: held, facts: facts, compositions: compositions, importsTests: importsTests)
     }

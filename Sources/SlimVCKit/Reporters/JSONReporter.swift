@@ -53,10 +53,18 @@ public enum JSONReporter {
         emit(Array("  ]\n}\n".utf8))
     }
 
-    /// A finding's keys and values, in the documented order; `nested` a level deeper (in
-    /// the comparison).
-    static func write(_ finding: Finding, to out: inout ByteWriter, nested: Bool = false) {
-        let margin: StaticString = nested ? "        \"" : "      \""
+    /// What comes before a key: the opening quote after the indent, and after the line
+    /// break that follows the comma ending the member before.
+    struct Margin {
+        let first: StaticString
+        let next: StaticString
+    }
+
+    static let findingMargin = Margin(first: "      \"", next: ",\n      \"")
+
+    /// A finding's keys and values, in the documented order; a level deeper in the
+    /// comparison (`margin`).
+    static func write(_ finding: Finding, to out: inout ByteWriter, _ margin: Margin = findingMargin) {
         string("rule", finding.ruleID, &out, first: true, margin)
         string("severity", finding.severity.rawValue, &out, margin)
         string("message", finding.message, &out, margin)
@@ -80,21 +88,19 @@ public enum JSONReporter {
         out.write("\n")
     }
 
-    static func string(_ name: StaticString, _ value: String, _ out: inout ByteWriter, first: Bool = false, _ margin: StaticString) {
+    static func string(_ name: StaticString, _ value: String, _ out: inout ByteWriter, first: Bool = false, _ margin: Margin) {
         key(name, &out, first: first, margin)
         out.writeJSONString(value)
     }
 
-    static func number(_ name: StaticString, _ value: Int, _ out: inout ByteWriter, _ margin: StaticString) {
+    static func number(_ name: StaticString, _ value: Int, _ out: inout ByteWriter, _ margin: Margin) {
         key(name, &out, margin)
         out.writeDecimal(value)
     }
 
-    /// The comma ending the member before (unless `first`), the line break, the margin
-    /// (the indent and the opening quote) and the key.
-    static func key(_ name: StaticString, _ out: inout ByteWriter, first: Bool = false, _ margin: StaticString) {
-        if !first { out.write(",\n") }
-        out.write(margin)
+    /// The margin and the key.
+    static func key(_ name: StaticString, _ out: inout ByteWriter, first: Bool = false, _ margin: Margin) {
+        out.write(first ? margin.first : margin.next)
         out.write(name)
         out.write("\": ")
     }
