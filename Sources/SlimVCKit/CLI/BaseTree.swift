@@ -36,11 +36,12 @@ struct BaseTree: Sendable {
         }
         let git = GitReader(repository: repository, ref: ref)
         let commit = try git.mergeBase()
-        let prefixes = roots.map { repositoryPath(of: $0.path, in: repository, from: current) }
+        let inRepository = PathScope(folder: repository, current: current)
+        let prefixes = roots.map { repositoryPath(of: $0.path, in: inRepository) }
         let changes = try git.changes(since: commit)
         // Files new in the work tree, changed or gone are not the base's as they are now.
         let notAsNow = Set(changes.map(\.path)).union(try git.untrackedFiles(under: prefixes.compactMap { $0 }))
-        let isAsNow = { (path: String) in repositoryPath(of: path, in: repository, from: current).map { !notAsNow.contains($0) } ?? true }
+        let isAsNow = { (path: String) in repositoryPath(of: path, in: inRepository).map { !notAsNow.contains($0) } ?? true }
         var named = found.filter(isAsNow)
         var others = context.filter(isAsNow)
         var objects: [String: String] = [:]
@@ -58,11 +59,10 @@ struct BaseTree: Sendable {
     }
 
     /// `path` relative to the repository's folder (`""` for the folder itself), nil outside it.
-    static func repositoryPath(of path: String, in repository: String, from current: String) -> String? {
-        let absolute = PathScope.absolute(path, from: current)
-        if absolute == repository { return "" }
-        let prefix = repository == "/" ? "/" : repository + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
+    static func repositoryPath(of path: String, in repository: PathScope) -> String? {
+        let relative = repository.relative(path)
+        guard relative.utf8.first == UInt8(ascii: "/") else { return relative }
+        return relative == repository.folder ? "" : nil
     }
 
     /// How walking `root` spells a file of the repository (`path`, relative to it), or
@@ -70,12 +70,17 @@ struct BaseTree: Sendable {
     static func spelled(_ path: String, under root: Root, at prefix: String) -> String? {
         guard root.isFolder else { return path == prefix ? root.path : nil }
         // Byte for byte: two spellings of one name in Unicode are two files.
-        let bytes = path.utf8
-        guard prefix.isEmpty || (bytes.starts(with: prefix.utf8) && bytes.dropFirst(prefix.utf8.count).first == UInt8(ascii: "/")) else { return nil }
-        let rest = prefix.isEmpty ? bytes[...] : bytes.dropFirst(prefix.utf8.count + 1)
-        guard rest.first != UInt8(ascii: "."), !zip(rest, rest.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") })
-        else { return nil }
-        return (root.path.hasSuffix("/") ? root.path : root.path + "/") + Substring(rest)
+        let rest: String? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            let start = prefix.isEmpty ? 0 : prefix.utf8.count + 1
+            guard prefix.isEmpty || (bytes.count > start && bytes[start - 1] == UInt8(ascii: "/") && bytes.starts(with: prefix.utf8)) else { return nil }
+            var previous = UInt8(ascii: "/")
+            for byte in bytes[start...] {
+                if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") { return nil }
+                previous = byte
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        } ?? nil
+        return rest.map { (root.path.hasSuffix("/") ? root.path : root.path + "/") + $0 }
     }
 
     /// The context files less the named ones, which the project's folder holds too,

@@ -62,7 +62,9 @@ enum GitProcess {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 { output += buffer[..<count] } else if count == 0 || errno != EINTR { break }
+            if count > 0 {
+                buffer.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            } else if count == 0 || errno != EINTR { break }
         }
         return output
     }

@@ -70,7 +70,8 @@ struct GitReader {
             guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)), end + 1 + size <= output.count else {
                 throw BaseTree.Failure(message: "--compare-to '\(brief(ref))': git cat-file cannot read \(name)")
             }
-            contents[name] = Array(output[(end + 1)..<(end + 1 + size)])
+            // Copied as one block: an array made from a slice copies byte by byte.
+            contents[name] = output.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[(end + 1)..<(end + 1 + size)])) }
             position = end + 1 + size + 1
         }
         return contents
