@@ -34,6 +34,8 @@ public struct Linter: Sendable {
     /// The files whose findings are wanted (`--changed-since`): every file is scanned for
     /// the project index, but the rules run only on these. Nil: every file.
     public var reportedFiles: (@Sendable (String) -> Bool)?
+    /// Scans recorded by this run, and taken from a run before for files of the same bytes.
+    public var scans: ScanMemo?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -77,7 +79,7 @@ public struct Linter: Sendable {
         // sorted findings.
         let paths = PathScope.sortedAsAbsolute(paths + context.filter { named?.contains($0) != true },
                                                from: FileManager.default.currentDirectoryPath)
-        let reader = ProjectReader(configuration: configuration, scope: scope, jobs: jobs, scanBudget: scanBudget, reportedFiles: reportedFiles)
+        let reader = ProjectReader(configuration: configuration, scope: scope, jobs: jobs, scanBudget: scanBudget, reportedFiles: reportedFiles, scans: scans)
         let (linted, facts, compositions, failures) = reader.collectFacts(paths, lintedAmong: named, read: read)
         let project = ProjectIndex(factsByFile: consume facts, compositions: compositions, settings: configuration.roles,
                                    jobs: jobs, inFileOrder: true)

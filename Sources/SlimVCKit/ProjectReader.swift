@@ -11,6 +11,8 @@ struct ProjectReader {
     let scanBudget: Int?
     /// See `Linter.reportedFiles`.
     let reportedFiles: (@Sendable (String) -> Bool)?
+    /// See `Linter.scans`.
+    var scans: ScanMemo?
 
     /// A file to lint, between the passes; `relative` to the configuration's folder.
     typealias LintedFile = (path: String, relative: String, held: HeldFile, isTestCode: Bool)
@@ -39,17 +41,27 @@ struct ProjectReader {
             case .skipped: return .skipped
             case .failed(let failure): return .failed(failure)
             case .read(let relative, let bytes):
-                let file = SourceFile(path: paths[index], bytes: bytes)
-                let (facts, compositions, importsTests) = (TypeFacts.all(in: file), CompositionAlias.all(in: file), file.importsTestCode)
-                // A file read for the index alone keeps neither its scan nor its bytes; nor
-                // does one whose findings are not wanted (`--changed-since`), though it is linted.
-                let held: HeldFile? = if named?.contains(paths[index]) == false { nil }
-                    else if let reportedFiles, !reportedFiles(paths[index]) { HeldFile() }
-                    else { HeldFile(consume file, budget: budget) }
-                return .read(relative: relative, held: held, facts: facts, compositions: compositions, importsTests: importsTests)
+                return firstPass(paths[index], relative: relative, bytes: bytes, isLinted: named?.contains(paths[index]) != false, budget: budget)
             }
         }
         return Self.gathered(&passes, paths: paths)
+    }
+
+    /// A file's facts, and its scan held for the second pass as `HeldFile` says: those a run
+    /// before made of the same bytes (`scans`), else its own, recorded there.
+    private func firstPass(_ path: String, relative: String, bytes: [UInt8], isLinted: Bool, budget: ScanBudget) -> FirstPass {
+        // A file read for the index alone keeps neither its scan nor its bytes; nor
+        // does one whose findings are not wanted (`--changed-since`), though it is linted.
+        let isWanted = isLinted && reportedFiles?(path) != false
+        if let known = scans?.entry(for: path, matching: bytes) {
+            let held = !isLinted ? nil : isWanted ? HeldFile(known.scan, bytes: bytes) : HeldFile()
+            return .read(relative: relative, held: held, facts: known.facts, compositions: known.compositions, importsTests: known.importsTests)
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        let (facts, compositions, importsTests) = (TypeFacts.all(in: file), CompositionAlias.all(in: file), file.importsTestCode)
+        let held: HeldFile? = if !isLinted { nil } else if !isWanted { HeldFile() } else { HeldFile(consume file, budget: budget) }
+        scans?.record(path, ScanMemo.Entry(bytes: bytes, facts: facts, compositions: compositions, importsTests: importsTests, scan: held?.keptScan))
+        return .read(relative: relative, held: held, facts: facts, compositions: compositions, importsTests: importsTests)
     }
 
     /// The first pass's results, gathered in path order; the passes are emptied. Each

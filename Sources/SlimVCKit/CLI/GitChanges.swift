@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-private let systemPipe = Glibc.pipe
-#elseif canImport(Darwin)
-import Darwin
-private let systemPipe = Darwin.pipe
-#endif
 import Foundation
 
 /// The files changed since a git ref: committed since `git merge-base REF HEAD`, changed
@@ -26,53 +19,34 @@ struct GitChanges {
         return Set(names.map { PathScope.normalized(root + "/" + $0) })
     }
 
-    /// `git -C folder ARGUMENTS`'s standard output, its input and errors to `/dev/null`.
-    /// Started with `posix_spawnp` and awaited with `waitpid`: Foundation's `Process` took
-    /// up to a twentieth of a second to notice that git had exited, four times a run.
+    /// `git -C folder ARGUMENTS`'s standard output; `failure` when git fails.
     private static func git(_ arguments: [String], in folder: String, failure: String) throws(Failure) -> String {
-        var pipe: [Int32] = [-1, -1]
-        guard systemPipe(&pipe) == 0 else { throw Failure(message: "--changed-since needs git, which could not be run") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, pipe[0])
-        posix_spawn_file_actions_addclose(&actions, pipe[1])
-        var argv: [UnsafeMutablePointer<CChar>?] = (["git", "-C", folder] + arguments).map { strdup($0) } + [nil]
-        // This process's environment (as Foundation reads it, on every platform).
-        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer { for pointer in argv + environment { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, "git", &actions, nil, &argv, &environment)
-        close(pipe[1])
-        defer { close(pipe[0]) }
-        guard spawned == 0 else { throw Failure(message: "--changed-since needs git, which could not be run") }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
-            if count > 0 { output += buffer[..<count] } else if count == 0 || errno != EINTR { break }
+        switch GitProcess.run(arguments, in: folder) {
+        case .output(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .failed: throw Failure(message: failure)
+        case .notRun: throw Failure(message: "--changed-since needs git, which could not be run")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        // Exited (the low seven bits clear) with status 0.
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { throw Failure(message: failure) }
-        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The folder git runs in for a path given to `lint`: the path itself when a folder,
+    /// else its parent.
+    static func folder(of path: String) -> String {
+        guard FileStatus.of(path, following: true) != .directory else { return path }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 }
 
-/// `GitChanges.files`, worked out on a thread of its own while the files are read and
-/// scanned; asking for the answer waits for it.
-final class PendingChanges: @unchecked Sendable {
+/// Work done on a thread of its own while the files are read and scanned (git's); asking
+/// for the answer waits for it.
+final class PendingResult<Value: Sendable, Failure: Error>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var answer: Result<Set<String>, GitChanges.Failure>?
+    private var answer: Result<Value, Failure>?
 
-    init(since ref: String, in folder: String) {
+    init(_ work: @escaping @Sendable () throws(Failure) -> Value) {
         // A thread of its own, not a queue's: the linting threads may wait for it.
         let thread = Thread { [self] in
-            let answer = Result { () throws(GitChanges.Failure) in try GitChanges.files(since: ref, in: folder) }
+            let answer = Result(catching: work)
             condition.lock()
             self.answer = answer
             condition.broadcast()
@@ -81,11 +55,20 @@ final class PendingChanges: @unchecked Sendable {
         thread.start()
     }
 
-    var result: Result<Set<String>, GitChanges.Failure> {
+    var result: Result<Value, Failure> {
         condition.lock()
         defer { condition.unlock() }
         while answer == nil { condition.wait() }
         return answer!
+    }
+}
+
+/// `GitChanges.files`, worked out while the files are read and scanned.
+typealias PendingChanges = PendingResult<Set<String>, GitChanges.Failure>
+
+extension PendingResult where Value == Set<String>, Failure == GitChanges.Failure {
+    convenience init(since ref: String, in folder: String) {
+        self.init { () throws(GitChanges.Failure) in try GitChanges.files(since: ref, in: folder) }
     }
 
     /// Whether git names the file (an absolute, normalized path) changed; false when git failed.

@@ -3,13 +3,14 @@ import Foundation
 /// The files read for the project index besides the named ones.
 extension LintCommand {
     /// The Swift files under the paths, those of their project read for the index alone
-    /// (`projectFiles`), and the entries of both that could not be read, in path order; nil
-    /// (after saying why) when a path is gone.
-    func files(under paths: [String], for linter: Linter) -> (found: [String], context: [String], unreadable: [FileReader.Failure])? {
+    /// (`projectFiles`) with its folder, and the entries of both that could not be read, in
+    /// path order; nil (after saying why) when a path is gone.
+    func files(under paths: [String], for linter: Linter)
+        -> (found: [String], context: [String], contextRoot: String?, unreadable: [FileReader.Failure])? {
         do {
             let found = try SwiftFileFinder.search(paths, jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
             let project = try projectFiles(named: paths, found: found.files, linter: linter)
-            return (found.files, project.files, (found.unreadable + project.unreadable).sorted { $0.path.bytesPrecede($1.path) })
+            return (found.files, project.files, project.root, (found.unreadable + project.unreadable).sorted { $0.path.bytesPrecede($1.path) })
         } catch {
             tool.errors("error: \(error.path): \(error.reason)\n")
             return nil
@@ -24,16 +25,16 @@ extension LintCommand {
     /// rules.json in use, else the repository holding the current folder; it must be in a
     /// git repository and hold every file, so that naming a file never walks a home folder.
     private func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
-        -> (files: [String], unreadable: [FileReader.Failure]) {
+        -> (root: String?, files: [String], unreadable: [FileReader.Failure]) {
         let current = FileManager.default.currentDirectoryPath
         guard paths.allSatisfy({ FileStatus.of($0, following: true) != .directory }),
-              let root = projectRoot(linter.configuration.file == nil ? nil : linter.scope.folder, current: current) else { return ([], []) }
+              let root = projectRoot(linter.configuration.file == nil ? nil : linter.scope.folder, current: current) else { return (nil, [], []) }
         let named = Set(files.map { PathScope.absolute($0, from: current) })
         let project = PathScope(folder: root, current: current)
-        guard named.allSatisfy({ !project.relative($0).hasPrefix("/") }) else { return ([], []) }
+        guard named.allSatisfy({ !project.relative($0).hasPrefix("/") }) else { return (nil, [], []) }
         let found = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
         // Absolute: the Linter orders files by their absolute paths, however they are spelled.
-        return (found.files.filter { !named.contains($0) }, found.unreadable)
+        return (root, found.files.filter { !named.contains($0) }, found.unreadable)
     }
 
     /// The configuration's folder when it is in a git repository; without a

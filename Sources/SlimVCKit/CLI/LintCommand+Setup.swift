@@ -17,7 +17,8 @@ extension LintCommand {
             configuration.onlyRules = Set(only)
         }
         var linter = Linter(configuration: configuration)
-        linter.summarizesControllers = formats.contains(.markdown) || formats.contains(.html)
+        // The Markdown and HTML reports list the fattest controllers; a comparison measures them all.
+        linter.summarizesControllers = formats.contains(.markdown) || formats.contains(.html) || parsed.has("--compare-to")
         linter.quotesSourceLines = formats.contains(.html)
         linter.disposal = tool.disposal
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")

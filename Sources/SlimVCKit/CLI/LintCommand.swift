@@ -13,6 +13,8 @@ struct LintCommand: Subcommand {
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
         OptionSpec("--report-unused-suppressions", help: "Report slimvc:disable comments that suppressed nothing."),
         OptionSpec("--changed-since", value: "ref", help: "Report only findings in files changed since the merge base with ref."),
+        OptionSpec("--compare-to", value: "ref", help: "Also report what changed since the merge base with ref: findings new and fixed, view controllers' sizes."),
+        OptionSpec("--fail-on-growth", help: "With --compare-to, fail (exit 1) when a view controller grew and is past its limit, or a new error appeared."),
         OptionSpec("--baseline", value: "file", help: "Report only findings not in the baseline, or grown past it."),
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
@@ -25,8 +27,8 @@ struct LintCommand: Subcommand {
         arguments: [("<paths>", "Files or folders to lint (default: .).")],
         options: options,
         exitCodes: [("0", "No finding is an error (nor a warning, with --strict or --max-warnings)."),
-                    ("1", "At least one finding is an error, or warnings failed the run."),
-                    ("2", "SlimVC could not run: bad arguments, a missing path, an unreadable file.")])
+                    ("1", "At least one finding is an error, or warnings failed the run, or the change grew a controller (--fail-on-growth)."),
+                    ("2", "SlimVC could not run: bad arguments, a missing path, an unreadable file, a ref git cannot compare to.")])
 
     let tool: CommandLineTool
 
@@ -67,9 +69,9 @@ struct LintCommand: Subcommand {
         }
         guard var linter = makeLinter(parsed, formats: formats) else { return nil }
         // git runs while the files are scanned. The rules run on the changed files alone,
-        // unless a baseline is read or written: its counts and entries cover the whole project.
-        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: folder(of: paths[0])) }
-        if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline") {
+        // unless a baseline is read or written or a comparison made: they cover the whole project.
+        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: GitChanges.folder(of: paths[0])) }
+        if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline"), !parsed.has("--compare-to") {
             let current = FileManager.default.currentDirectoryPath
             // git names changed files by absolute, normalized paths.
             linter.reportedFiles = { pending.contains(PathScope.absolute($0, from: current)) }
@@ -79,22 +81,16 @@ struct LintCommand: Subcommand {
             let count = files.context.count == 1 ? "1 more Swift file" : "\(files.context.count) more Swift files"
             tool.errors("Also reading \(count) of the project for its index.\n")
         }
+        let base = parsed.value("--compare-to").map { ComparisonRun(ref: $0, paths: paths, files: (files.found, files.context, files.contextRoot), linter: linter) }
+        linter.scans = base?.scans
         var run = linter.lint(paths: files.found, context: files.context)
         run.failures = files.unreadable + run.failures
-        var changed: Set<String>?
-        switch pending?.result {
-        case .success(let found): changed = found
-        case .failure(let failure):
-            tool.errors("error: \(failure.message)\n")
+        do throws(GitChanges.Failure) {
+            run.comparison = try base?.comparison(to: run, linter: linter)
+            return (run, try pending?.result.get())
+        } catch {
+            tool.errors("error: \(error.message)\n")
             return nil
-        case nil: break
         }
-        return (run, changed)
-    }
-
-    private func folder(of path: String) -> String {
-        guard FileStatus.of(path, following: true) != .directory else { return path }
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 }

@@ -81,16 +81,20 @@ struct ReportRequest: Equatable {
 }
 
 /// When a run fails: an error finding always; warnings with `--strict` or above
-/// `--max-warnings`; exit 2 when a file could not be read.
+/// `--max-warnings`; with `--fail-on-growth`, a view controller grown past its limit or a
+/// new error; exit 2 when a file could not be read.
 struct ExitPolicy {
     var strict = false
     var maxWarnings: Int?
+    var failsOnGrowth = false
 
     func code(for run: LintRun) -> Int32 {
         if !run.failures.isEmpty { return 2 }
         if run.errorCount > 0 { return 1 }
         if strict, run.warningCount > 0 { return 1 }
         if let maxWarnings, run.warningCount > maxWarnings { return 1 }
+        if failsOnGrowth, let comparison = run.comparison,
+           comparison.controllers.contains(where: \.grewPastLimit) || comparison.new.contains(where: { $0.severity == .error }) { return 1 }
         return 0
     }
 
@@ -107,7 +111,8 @@ struct ExitPolicy {
 extension ExitPolicy {
     /// The policy `--strict` and `--max-warnings` ask for.
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        self.init(strict: parsed.has("--strict"))
+        self.init(strict: parsed.has("--strict"), failsOnGrowth: parsed.has("--fail-on-growth"))
+        if failsOnGrowth, !parsed.has("--compare-to") { throw UsageError(message: "'--fail-on-growth' needs '--compare-to <ref>'") }
         if let value = parsed.value("--max-warnings") {
             guard let number = Int(value), number >= 0 else {
                 throw UsageError(message: "'--max-warnings' takes a whole number of 0 or more, not '\(brief(value))'")

@@ -21,6 +21,16 @@ final class HeldFile: @unchecked Sendable {
     /// A file whose findings are not wanted: nothing is held, and it is never taken.
     init() { isWanted = false }
 
+    /// A file another run scanned (`ScanMemo`): its scan when that run kept it (held
+    /// already, so no budget is claimed), else its bytes.
+    init(_ scan: SourceFile?, bytes: [UInt8]) {
+        if let scan { scanned = scan } else { self.bytes = bytes }
+        isWanted = true
+    }
+
+    /// The scan, when it is kept.
+    var keptScan: SourceFile? { scanned }
+
     /// Whether the scan is kept, and whether bytes wait for a second scan (what tests check).
     var keepsScan: Bool { scanned != nil }
     var holdsBytes: Bool { bytes != nil }

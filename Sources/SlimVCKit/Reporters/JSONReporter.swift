@@ -29,10 +29,17 @@ public enum JSONReporter {
             ] + baseline(run))),
             ("findings", JSONNode(.array([]))),
         ]))
-        guard !run.findings.isEmpty else { return emit(Array(head.utf8)) }
+        if let comparison = run.comparison {
+            // Between the summary and the findings: the head less `"findings": []` and its end.
+            emit(Array(head.utf8.dropLast("  \"findings\": []\n}\n".utf8.count)) + write(comparison))
+            guard !run.findings.isEmpty else { return emit(Array("  \"findings\": []\n}\n".utf8)) }
+            emit(Array("  \"findings\": [\n".utf8))
+        } else {
+            guard !run.findings.isEmpty else { return emit(Array(head.utf8)) }
+            emit(Array(head.utf8.dropLast("[]\n}\n".utf8.count)) + Array("[\n".utf8))
+        }
         // Findings are written straight to bytes, in JSONWriter's layout: a tree of nodes per
         // finding would cost more than the rest of a run on a project with many findings.
-        emit(Array(head.utf8.dropLast("[]\n}\n".utf8.count)) + Array("[\n".utf8))
         let findings = run.findings
         OrderedPieces.render(findings.count, jobs: jobs, { range in
             var out = ByteWriter(capacity: range.count * 512)
@@ -46,45 +53,54 @@ public enum JSONReporter {
         emit(Array("  ]\n}\n".utf8))
     }
 
-    /// A finding's keys and values, in the documented order.
-    private static func write(_ finding: Finding, to out: inout ByteWriter) {
-        string("rule", finding.ruleID, &out, first: true)
-        string("severity", finding.severity.rawValue, &out)
-        string("message", finding.message, &out)
-        string("file", finding.file, &out)
-        number("line", finding.start.line, &out)
-        number("column", finding.start.column, &out)
-        number("end_line", finding.end.line, &out)
-        number("end_column", finding.end.column, &out)
+    /// What comes before a key: the opening quote after the indent, and after the line
+    /// break that follows the comma ending the member before.
+    struct Margin {
+        let first: StaticString
+        let next: StaticString
+    }
+
+    static let findingMargin = Margin(first: "      \"", next: ",\n      \"")
+
+    /// A finding's keys and values, in the documented order; a level deeper in the
+    /// comparison (`margin`).
+    static func write(_ finding: Finding, to out: inout ByteWriter, _ margin: Margin = findingMargin) {
+        string("rule", finding.ruleID, &out, first: true, margin)
+        string("severity", finding.severity.rawValue, &out, margin)
+        string("message", finding.message, &out, margin)
+        string("file", finding.file, &out, margin)
+        number("line", finding.start.line, &out, margin)
+        number("column", finding.start.column, &out, margin)
+        number("end_line", finding.end.line, &out, margin)
+        number("end_column", finding.end.column, &out, margin)
         if let symbol = finding.symbol {
-            string("symbol", symbol, &out)
+            string("symbol", symbol, &out, margin)
         } else {
-            key("symbol", &out)
+            key("symbol", &out, margin)
             out.write("null")
         }
         if let measured = finding.measured, let limit = finding.limit {
-            number("measured", measured, &out)
-            number("limit", limit, &out)
+            number("measured", measured, &out, margin)
+            number("limit", limit, &out, margin)
         }
-        string("fingerprint", finding.fingerprint, &out)
-        if let state = finding.baselineState { string("baseline_state", state.rawValue, &out) }
+        string("fingerprint", finding.fingerprint, &out, margin)
+        if let state = finding.baselineState { string("baseline_state", state.rawValue, &out, margin) }
         out.write("\n")
     }
 
-    private static func string(_ name: StaticString, _ value: String, _ out: inout ByteWriter, first: Bool = false) {
-        key(name, &out, first: first)
+    static func string(_ name: StaticString, _ value: String, _ out: inout ByteWriter, first: Bool = false, _ margin: Margin) {
+        key(name, &out, first: first, margin)
         out.writeJSONString(value)
     }
 
-    private static func number(_ name: StaticString, _ value: Int, _ out: inout ByteWriter) {
-        key(name, &out)
+    static func number(_ name: StaticString, _ value: Int, _ out: inout ByteWriter, _ margin: Margin) {
+        key(name, &out, margin)
         out.writeDecimal(value)
     }
 
-    /// The comma ending the member before (unless `first`), the line break, the indent
-    /// and the key.
-    private static func key(_ name: StaticString, _ out: inout ByteWriter, first: Bool = false) {
-        out.write(first ? "      \"" : ",\n      \"")
+    /// The margin and the key.
+    static func key(_ name: StaticString, _ out: inout ByteWriter, first: Bool = false, _ margin: Margin) {
+        out.write(first ? margin.first : margin.next)
         out.write(name)
         out.write("\": ")
     }

@@ -3,7 +3,10 @@
 public enum MarkdownReporter {
     public static func render(_ run: LintRun) -> String {
         var out = "## SlimVC\n\n\(TextReporter.summary(run))\n"
+        if let comparison = run.comparison { out += section(comparison) }
         if !run.findings.isEmpty {
+            // Below the comparison, the table needs a title of its own.
+            if run.comparison != nil { out += "\n### Findings by rule\n" }
             out += "\n| rule | errors | warnings |\n|---|---:|---:|\n"
             for rule in Set(run.findings.map(\.ruleID)).sorted() {
                 let findings = run.findings.filter { $0.ruleID == rule }

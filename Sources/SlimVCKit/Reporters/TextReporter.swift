@@ -12,6 +12,7 @@ public enum TextReporter {
         var pieces = ReportPieces()
         for finding in run.findings { pieces.append(line(finding, color: color), emit) }
         pieces.append(summary(run) + "\n", emit)
+        if let comparison = run.comparison { pieces.append(summary(of: comparison) + "\n", emit) }
         pieces.flush(emit)
     }
 
