@@ -120,3 +120,15 @@ extension ReportOptionsTests {
         #expect(excluded.status == 2 && excluded.errors == "error: no Swift files under \(folder.path)\n")
     }
 }
+
+extension ReportOptionsTests {
+    /// `--quiet` (SwiftLint's spelling) leaves out the summary line, nothing else.
+    @Test func quietPrintsTheFindingsAlone() throws {
+        let folder = try Self.project()
+        let loud = CommandRun("lint", folder.path)
+        let quiet = CommandRun("lint", folder.path, "--quiet")
+        #expect(loud.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
+        #expect(quiet.status == loud.status && quiet.output + "Found 2 warnings and 0 errors in 1 file.\n" == loud.output)
+        #expect(CommandRun("lint", folder.path, "--quiet", "--format", "json").output == CommandRun("lint", folder.path, "--format", "json").output)
+    }
+}

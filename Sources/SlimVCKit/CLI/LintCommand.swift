@@ -8,6 +8,7 @@ struct LintCommand: Subcommand {
         OptionSpec("--format", value: "name[:file]", aliases: ["--reporter"],
                    help: "text (default), json, sarif, github, checkstyle, junit, markdown or html; to a file after ':'. Repeatable; --reporter is the same."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
+        OptionSpec("--quiet", help: "Print no summary line after the findings on standard output (as SwiftLint's --quiet)."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--jobs", short: "-j", value: "n", help: "Threads to lint with (default: the number of cores)."),
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
@@ -50,7 +51,7 @@ struct LintCommand: Subcommand {
         let empty = UnlintedPaths.emptyPaths(parsed.positionals.isEmpty ? ["."] : parsed.positionals, run: run)
         for path in empty { tool.errors("error: no Swift files under \(path)\n") }
         let code = empty.isEmpty ? policy.code(for: run) : 2
-        let ok = ReportWriter(tool: tool).write(requests, run, exitCode: code)
+        let ok = ReportWriter(tool: tool, quiet: parsed.has("--quiet")).write(requests, run, exitCode: code)
         if code != 2, let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
         tool.disposal.dispose(run)
         return ok ? code : 2

@@ -43,9 +43,9 @@ extension ReportFormat {
 
     /// The report for standard output, handed to `emit` in the same pieces. (Each piece
     /// ends between two findings, or two files of the HTML report, so no character is split.)
-    func print(_ run: LintRun, exitCode: Int32, color: Bool, _ emit: (String) -> Void) {
+    func print(_ run: LintRun, exitCode: Int32, color: Bool, quiet: Bool = false, _ emit: (String) -> Void) {
         switch self {
-        case .text: TextReporter.write(run, color: color, emit)
+        case .text: TextReporter.write(run, color: color, summary: !quiet, emit)
         case .github: GitHubReporter.write(run, emit)
         case .checkstyle: CheckstyleReporter.write(run, emit)
         case .junit: JUnitReporter.write(run, emit)

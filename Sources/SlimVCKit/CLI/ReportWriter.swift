@@ -2,6 +2,8 @@
 /// file; what goes wrong is said on the tool's errors.
 struct ReportWriter {
     let tool: CommandLineTool
+    /// `--quiet`: the text report on standard output has no summary line.
+    var quiet = false
 
     /// Renders and writes every report; false when a file could not be written.
     func write(_ requests: [ReportRequest], _ run: LintRun, exitCode: Int32) -> Bool {
@@ -17,7 +19,7 @@ struct ReportWriter {
                 if let bytes = tool.outputBytes, request.format.isMadeOfBytes {
                     request.format.write(run, exitCode: exitCode, bytes)
                 } else {
-                    request.format.print(run, exitCode: exitCode, color: color, tool.output)
+                    request.format.print(run, exitCode: exitCode, color: color, quiet: quiet, tool.output)
                 }
                 continue
             }

@@ -8,11 +8,14 @@ public enum TextReporter {
 
     /// The report in pieces of about a megabyte, in order, so that a large report is
     /// printed or written as it is rendered, never whole in memory.
-    public static func write(_ run: LintRun, color: Bool = false, _ emit: (String) -> Void) {
+    /// Without `summary` (`--quiet`), the findings alone, with no summary line.
+    public static func write(_ run: LintRun, color: Bool = false, summary withSummary: Bool = true, _ emit: (String) -> Void) {
         var pieces = ReportPieces()
         for finding in run.findings { pieces.append(line(finding, color: color), emit) }
-        pieces.append(summary(run) + "\n", emit)
-        if let comparison = run.comparison { pieces.append(summary(of: comparison) + "\n", emit) }
+        if withSummary {
+            pieces.append(summary(run) + "\n", emit)
+            if let comparison = run.comparison { pieces.append(summary(of: comparison) + "\n", emit) }
+        }
         pieces.flush(emit)
     }
 
