@@ -73,4 +73,14 @@ import Testing
         let run = CommandRun("lint", folder.path, "--changed-since", "main")
         #expect(run.status == 2 && run.errors == "error: --changed-since needs a git repository; \(folder.path) is not in one\n")
     }
+
+    @Test func anUnknownRefIsNamedAsSuch() throws {
+        let folder = try TemporaryFolder()
+        try Self.git(folder.path, "init", "-q", "-b", "main")
+        try folder.write("A.swift", Self.screen)
+        try Self.git(folder.path, "add", ".")
+        try Self.git(folder.path, "commit", "-q", "-m", "start")
+        let run = CommandRun("lint", folder.path, "--changed-since", "nosuchref")
+        #expect(run.status == 2 && run.errors == "error: --changed-since 'nosuchref': not a commit git knows\n")
+    }
 }

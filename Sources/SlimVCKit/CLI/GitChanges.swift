@@ -11,8 +11,12 @@ struct GitChanges {
     static func files(since ref: String, in folder: String) throws(Failure) -> Set<String> {
         let root = try git(["rev-parse", "--show-toplevel"], in: folder,
                            failure: "--changed-since needs a git repository; \(folder) is not in one").trimmingCharacters(in: .newlines)
-        let base = try git(["merge-base", ref, "HEAD"], in: root,
-                           failure: "--changed-since: git finds no common ancestor of '\(ref)' and HEAD").trimmingCharacters(in: .newlines)
+        let base: String
+        do throws(BaseTree.Failure) {
+            base = try GitReader(repository: root, ref: ref, option: "--changed-since").mergeBase()
+        } catch {
+            throw Failure(message: error.message)
+        }
         let changed = try git(["diff", "--name-only", "-z", base, "--"], in: root, failure: "git diff failed")
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root, failure: "git ls-files failed")
         let names = (changed + untracked).split(separator: "\0").map(String.init)

@@ -4,6 +4,8 @@
 struct GitReader {
     let repository: String
     let ref: String
+    /// The option that named the ref, which begins each error (`--compare-to`, `--changed-since`).
+    var option = "--compare-to"
 
     /// A file that differs between the base and the work tree: its path in the
     /// repository, and its blob in the base when it was a regular file there.
@@ -13,22 +15,24 @@ struct GitReader {
     /// say which of the two failed, and suggest fetching more of a shallow clone.
     func mergeBase() throws(BaseTree.Failure) -> String {
         // A ref that starts with `-` would be read as an option.
-        guard !ref.hasPrefix("-") else { throw BaseTree.Failure(message: "--compare-to '\(brief(ref))': not a commit git knows") }
+        guard !ref.hasPrefix("-") else { throw BaseTree.Failure(message: "\(option) '\(brief(ref))': not a commit git knows") }
         switch GitProcess.run(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: repository) {
         case .output: break
-        case .failed(1): throw BaseTree.Failure(message: "--compare-to '\(brief(ref))': not a commit git knows")
-        case .failed: throw BaseTree.Failure(message: "--compare-to needs a git repository; git cannot read the one in \(repository)")
-        case .notRun: throw BaseTree.Failure(message: "--compare-to needs git, which could not be run")
+        case .failed(1): throw BaseTree.Failure(message: "\(option) '\(brief(ref))': not a commit git knows" + shallowHint)
+        case .failed: throw BaseTree.Failure(message: "\(option) needs a git repository; git cannot read the one in \(repository)")
+        case .notRun: throw BaseTree.Failure(message: "\(option) needs git, which could not be run")
         }
         guard case .output(let base) = GitProcess.run(["merge-base", ref, "HEAD"], in: repository) else {
-            var message = "--compare-to '\(brief(ref))': git finds no common ancestor of '\(brief(ref))' and HEAD"
-            if case .output(let shallow) = GitProcess.run(["rev-parse", "--is-shallow-repository"], in: repository),
-               shallow.starts(with: "true".utf8) {
-                message += " in this shallow clone; fetch more history (git fetch --unshallow, or fetch-depth: 0 on GitHub Actions)"
-            }
-            throw BaseTree.Failure(message: message)
+            throw BaseTree.Failure(message: "\(option) '\(brief(ref))': git finds no common ancestor of '\(brief(ref))' and HEAD" + shallowHint)
         }
         return String(decoding: base, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+
+    /// In a shallow clone, where a ref or an ancestor may be missing: how to fetch more.
+    private var shallowHint: String {
+        guard case .output(let shallow) = GitProcess.run(["rev-parse", "--is-shallow-repository"], in: repository),
+              shallow.starts(with: "true".utf8) else { return "" }
+        return " in this shallow clone; fetch more history (git fetch --unshallow, or fetch-depth: 0 on GitHub Actions)"
     }
 
     /// The files that differ between the commit and the work tree, as `git diff-index`
