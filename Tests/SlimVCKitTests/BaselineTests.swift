@@ -135,13 +135,16 @@ import Testing
         let text = try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8)
         _ = CommandRun("lint", folder.path, "--write-baseline", folder.path + "/baseline.json")
         let second = try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8)
-        #expect(first.status == 0 && second == text)
+        #expect(first.status == 0 && second == text && first.errors == "Wrote 3 findings to \(folder.path)/baseline.json.\n")
         let read = try Baseline.parse(text, file: "baseline.json")
         #expect(read.entries.map(\.rule) == ["class_length", "missing_data_controller", "view_work_in_controller"])
         #expect(read.render() == text)
         let gated = CommandRun("lint", folder.path, "--baseline", folder.path + "/baseline.json")
         #expect(gated.status == 0 && gated.output.hasSuffix("No findings in 1 file. The baseline covers 3 more.\n"))
         try folder.write("bad.json", "{\"version\": 1}")
+        let missing = CommandRun("lint", folder.path, "--baseline", folder.path + "/none.json")
+        #expect(missing.status == 2 && missing.errors == "error: \(folder.path)/none.json: cannot read the baseline; "
+            + "create it with: slimvc lint --write-baseline \(folder.path)/none.json\n")
         let bad = CommandRun("lint", folder.path, "--baseline", folder.path + "/bad.json")
         #expect(bad.status == 2 && bad.errors.contains("bad.json:1:1: error: not a SlimVC baseline"))
     }
@@ -160,5 +163,17 @@ import Testing
         for (text, expected) in cases {
             #expect(throws: expected) { try Baseline.parse(text, file: "b.json") }
         }
+    }
+}
+
+extension BaselineTests {
+    /// Writing a baseline accepts what it records: the run exits 0 even with error findings.
+    @Test func writingABaselineExitsZero() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Feed.swift", Self.controller(lines: 400))
+        #expect(CommandRun("lint", folder.path).status == 1)
+        let write = CommandRun("lint", folder.path, "--write-baseline", folder.path + "/baseline.json")
+        #expect(write.status == 0 && write.errors.hasPrefix("Wrote "))
+        #expect(CommandRun("lint", folder.path, "--baseline", folder.path + "/baseline.json").status == 0)
     }
 }

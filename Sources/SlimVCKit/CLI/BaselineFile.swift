@@ -8,7 +8,7 @@ struct BaselineFile {
     /// The baseline file read for matching; the entries it was read into are let go.
     func load(_ file: String) -> BaselineLookup? {
         guard let bytes = try? FileReader.read(file) else {
-            tool.errors("error: \(file): cannot read the baseline\n")
+            tool.errors("error: \(file): cannot read the baseline; create it with: slimvc lint --write-baseline \(file)\n")
             return nil
         }
         do {
@@ -27,6 +27,8 @@ struct BaselineFile {
         do throws(AtomicFile.Failure) {
             let baseline = Baseline(findings: run.findings + run.baselined)
             try AtomicFile.write(to: file) { emit in baseline.write(emit) }
+            let count = run.findings.count + run.baselined.count
+            tool.errors("Wrote \(count == 1 ? "1 finding" : "\(count) findings") to \(file).\n")
             return true
         } catch {
             tool.errors("error: \(error.path): cannot write the baseline: \(error.reason)\n")

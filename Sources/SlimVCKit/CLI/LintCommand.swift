@@ -50,9 +50,10 @@ struct LintCommand: Subcommand {
         // Nothing linted is an error: a path without Swift files, or a configuration that leaves none.
         let empty = UnlintedPaths.emptyPaths(parsed.positionals.isEmpty ? ["."] : parsed.positionals, run: run)
         for path in empty { tool.errors("error: no Swift files under \(path)\n") }
-        let code = empty.isEmpty ? policy.code(for: run) : 2
+        // Writing a baseline accepts the findings it records: only a run that could not be made fails.
+        let code = !empty.isEmpty || !run.failures.isEmpty ? 2 : parsed.has("--write-baseline") ? 0 : policy.code(for: run)
         let ok = ReportWriter(tool: tool, quiet: parsed.has("--quiet")).write(requests, run, exitCode: code)
-        if code != 2, let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
+        if code == 1, let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
         tool.disposal.dispose(run)
         return ok ? code : 2
     }
