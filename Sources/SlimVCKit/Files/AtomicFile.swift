@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes SlimVC's own output files atomically: a temporary file in the same folder,
 /// renamed over the target, so that a reader never sees half a file and a failed write
-/// leaves nothing behind.
+/// leaves nothing behind. What is not a regular file is never replaced: a symbolic link's
+/// target is written (atomically) and the link stays; a FIFO, a terminal or another device
+/// (`/dev/stdout`, `/dev/null`) is written to in place.
 public enum AtomicFile {
     public struct Failure: Error, Equatable {
         public let path: String
@@ -25,6 +27,12 @@ public enum AtomicFile {
         if !overwrite, FileStatus.of(path, following: false) != .missing {
             throw Failure(path: path, reason: "already exists")
         }
+        if overwrite, let special = SpecialTarget(path) {
+            switch special {
+            case .inPlace: return try writeInPlace(path, produce)
+            case .linkTo(let target): return try write(to: target, overwrite: true, produce)
+            }
+        }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).slimvc-\(ProcessInfo.processInfo.processIdentifier).tmp"
@@ -35,6 +43,39 @@ public enum AtomicFile {
         let moved = overwrite ? rename(temporary, path) : link(temporary, path)
         let reason = moved == 0 ? nil : errno == EEXIST ? "already exists" : String(cString: strerror(errno))
         if moved != 0 || !overwrite { try? FileManager.default.removeItem(atPath: temporary) }
+        if let reason { throw Failure(path: path, reason: reason) }
+    }
+
+    /// What a path names that is not a plain file or nothing: a link, or a device to write into.
+    private enum SpecialTarget {
+        case inPlace
+        case linkTo(String)
+
+        init?(_ path: String) {
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+                self = .inPlace
+                return
+            }
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+            // A dangling link's target is where the file will be, as the link names it.
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+            let folder = (path as NSString).deletingLastPathComponent
+            self = .linkTo(target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target)
+        }
+    }
+
+    /// Writes every piece into a device or FIFO as it is, which cannot be renamed over.
+    private static func writeInPlace(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+        var complete = true
+        produce { bytes in
+            guard complete else { return }
+            complete = writeAll(descriptor, bytes)
+        }
+        let reason = complete ? nil : String(cString: strerror(errno))
+        close(descriptor)
         if let reason { throw Failure(path: path, reason: reason) }
     }
 
