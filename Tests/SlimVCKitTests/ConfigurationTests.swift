@@ -173,6 +173,13 @@ import Testing
         let first = CommandRun("init", folder.path)
         #expect(first.status == 0)
         #expect(try String(contentsOfFile: folder.path + "/rules.json", encoding: .utf8) == DefaultConfiguration.text())
+        // Its `$schema` resolves: the schema is written beside it.
+        let written = try JSONParser.parse(try String(contentsOfFile: folder.path + "/rules.json", encoding: .utf8))
+        guard case .string(let reference)? = written["$schema"]?.value else {
+            Issue.record("no $schema")
+            return
+        }
+        #expect(try String(contentsOfFile: folder.path + "/" + reference, encoding: .utf8) == ConfigurationSchema.text())
         try folder.write("rules.json", "{}")
         let second = CommandRun("init", folder.path)
         #expect(second.status == 2 && second.errors == "error: \(folder.path)/rules.json: already exists; edit it, or remove it first\n")
