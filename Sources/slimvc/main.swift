@@ -7,11 +7,14 @@ import Foundation
 import SlimVCKit
 
 /// Buffered writes to a file descriptor. A closed pipe (`slimvc lint | head -1`) stops
-/// further output quietly instead of killing the process.
+/// further output quietly instead of killing the process; any other failure (a full disk,
+/// a closed descriptor) stops it too, and is kept to be said.
 final class DescriptorWriter {
     let descriptor: Int32
     private var buffer: [UInt8] = []
     private(set) var isClosed = false
+    /// Why a write failed, unless the reader closed the pipe.
+    private(set) var failure: String?
 
     init(_ descriptor: Int32) { self.descriptor = descriptor }
 
@@ -30,7 +33,12 @@ final class DescriptorWriter {
         while offset < buffer.count, !isClosed {
             let written = buffer[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            if written <= 0 { isClosed = true } else { offset += written }
+            guard written > 0 else {
+                isClosed = true
+                if written < 0, errno != EPIPE { failure = String(cString: strerror(errno)) }
+                break
+            }
+            offset += written
         }
         buffer.removeAll(keepingCapacity: true)
     }
@@ -90,4 +98,10 @@ tool.environment = ProcessInfo.processInfo.environment
 tool.disposal = .atExit
 let status = tool.run(Array(CommandLine.arguments.dropFirst()))
 output.flush()
+// A report that did not reach standard output is a run that failed (exit 2).
+if let failure = output.failure {
+    errors.write("error: cannot write to standard output: \(failure)\n")
+    errors.flush()
+    exit(2)
+}
 exit(status)

@@ -98,4 +98,21 @@ import Testing
         #expect(process.terminationReason == .exit && process.terminationStatus == 1)
         #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
+
+    @Test func aFailedWriteToStandardOutputExitsWithTwo() throws {
+        let binary = PackageRoot.path(".build/debug/slimvc")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "swift build first")
+        try #require(FileManager.default.fileExists(atPath: "/dev/full"), "a system with /dev/full")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["lint", PackageRoot.path("Fixtures/SampleApp")]
+        let errors = Pipe()
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 2)
+        #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            == "error: cannot write to standard output: No space left on device\n")
+    }
 }
