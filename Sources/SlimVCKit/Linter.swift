@@ -193,6 +193,6 @@ extension RulePlan.ActiveRule {
     /// A rule that runs on every file with its own severity.
     init(_ rule: any Rule) {
         let description = rule.description
-        self.init(rule: rule, id: description.id, kind: description.kind, severity: nil, include: [], exclude: [])
+        self.init(rule: rule, id: description.id, kind: description.kind, placement: RulePlacement(severity: nil, include: [], exclude: []))
     }
 }

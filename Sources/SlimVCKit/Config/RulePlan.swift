@@ -10,24 +10,20 @@ final class RulePlan: @unchecked Sendable {
         var id: String
         /// The ids of the rules it runs: its own, or the team's rules it runs together.
         var ids: [String]
-        /// The configured severity of a rule without thresholds.
-        var severity: Severity?
-        var include: [Glob]
-        var exclude: [Glob]
+        /// Its configured severity (of a rule without thresholds) and files.
+        var placement: RulePlacement
         /// Whether it checks test code too (`SourceFile.importsTestCode`, `TestFolders`): the size rules and
         /// the suppression checks do; the others judge an app's design, which a test's
         /// doubles (a mock controller recording calls in flags) do not follow.
         var checksTests: Bool
 
-        init(rule: any FileCheck, id: String, kind: RuleKind, severity: Severity?, include: [Glob], exclude: [Glob]) {
-            (self.rule, self.id, self.severity, self.include, self.exclude) = (rule, id, severity, include, exclude)
+        init(rule: any FileCheck, id: String, kind: RuleKind, placement: RulePlacement) {
+            (self.rule, self.id, self.placement) = (rule, id, placement)
             ids = [id]
             checksTests = kind == .size || kind == .suppressions
         }
 
-        func applies(to relativePath: String) -> Bool {
-            include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matches(relativePath) }
-        }
+        var severity: Severity? { placement.severity }
     }
 
     /// The rules of one set of overrides; when none has its own globs (the usual case),
@@ -77,7 +73,7 @@ final class RulePlan: @unchecked Sendable {
         }
         if built.isUnconditional { return built.rules }
         var applying = built.always
-        for index in built.conditional where built.rules[index].applies(to: relativePath) {
+        for index in built.conditional where built.rules[index].placement.applies(to: relativePath) {
             applying[index / 64] |= 1 << UInt64(index % 64)
         }
         let selection = Selection(overrides: overrides, applying: applying)
@@ -93,29 +89,20 @@ final class RulePlan: @unchecked Sendable {
     private func build(_ overrides: [Int]) -> Built {
         var rules = RuleRegistry.ruleTypes.compactMap { type -> ActiveRule? in
             let settings = configuration.settings(of: type.description.id, overrides: overrides)
-            // `--only-rule` runs its rules even where the settings turn them off.
-            let enabled = configuration.onlyRules.map { $0.contains(type.description.id) } ?? (settings["enabled"]?.value != .bool(false))
-            guard enabled, let rule = try? type.make(settings: settings, vocabulary: configuration.vocabulary) else { return nil }
-            var severity: Severity?
-            if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
-            return ActiveRule(rule: rule, id: type.description.id, kind: type.description.kind, severity: severity, include: Self.globs(settings["include"]) ?? [Self.everything],
-                              exclude: Self.globs(settings["exclude"]) ?? [])
+            guard let placement = RulePlacement(of: type.description.id, settings: settings, onlyRules: configuration.onlyRules),
+                  let rule = try? type.make(settings: settings, vocabulary: configuration.vocabulary) else { return nil }
+            return ActiveRule(rule: rule, id: type.description.id, kind: type.description.kind, placement: placement)
         }
         if let team = TeamRuleBundle.activeRule(configuration, overrides: overrides) { rules.append(team) }
-        let conditional = rules.indices.filter { !(rules[$0].exclude.isEmpty && rules[$0].include.contains { $0.isEverything }) }
+        let conditional = rules.indices.filter { rules[$0].placement.isConditional }
         var always = [UInt64](repeating: 0, count: (rules.count + 63) / 64)
         for index in rules.indices where !conditional.contains(index) { always[index / 64] |= 1 << UInt64(index % 64) }
         return Built(rules: rules, isUnconditional: conditional.isEmpty, conditional: conditional, always: always)
     }
 
-    /// `class_length`'s warning limit among a file's rules; nil when it is not one of them.
-    static func classLengthLimit(in rules: [ActiveRule]) -> Int? {
-        rules.lazy.compactMap { ($0.rule as? ClassLengthRule)?.options.warning }.first
+    /// The type length limit among a file's rules (`class_length`'s warning); nil when none runs.
+    static func typeLengthLimit(in rules: [ActiveRule]) -> Int? {
+        rules.lazy.compactMap { ($0.rule as? any TypeLengthLimiting)?.typeLengthWarning }.first
     }
 
-    static let everything = try! Glob("**")
-
-    static func globs(_ node: JSONNode?) -> [Glob]? {
-        node?.strings?.compactMap { try? Glob($0) }
-    }
 }

@@ -4,10 +4,9 @@
 final class TeamRuleBundle: FileCheck {
     struct Member: Sendable {
         let check: TeamRuleCheck
-        let severity: Severity?
-        let include: [Glob]
-        let exclude: [Glob]
+        let placement: RulePlacement
         /// Whether it runs on some files only: then the file's relative path is asked.
+        /// Kept, as every file asks it of every member.
         let isConditional: Bool
     }
 
@@ -25,17 +24,13 @@ final class TeamRuleBundle: FileCheck {
     static func activeRule(_ configuration: Configuration, overrides: [Int]) -> RulePlan.ActiveRule? {
         let members = configuration.teamRules.compactMap { teamRule -> Member? in
             let settings = configuration.settings(of: teamRule.id, overrides: overrides)
-            // `--only-rule` runs its rules even where the settings turn them off.
-            guard configuration.onlyRules.map({ $0.contains(teamRule.id) }) ?? (settings["enabled"]?.value != .bool(false)) else { return nil }
-            var severity: Severity?
-            if case .string(let name)? = settings["severity"]?.value { severity = Severity(rawValue: name) }
-            let include = RulePlan.globs(settings["include"]) ?? [RulePlan.everything], exclude = RulePlan.globs(settings["exclude"]) ?? []
-            return Member(check: TeamRuleCheck(rule: teamRule), severity: severity, include: include, exclude: exclude,
-                          isConditional: !exclude.isEmpty || !include.contains { $0.isEverything })
+            guard let placement = RulePlacement(of: teamRule.id, settings: settings, onlyRules: configuration.onlyRules) else { return nil }
+            return Member(check: TeamRuleCheck(rule: teamRule), placement: placement, isConditional: placement.isConditional)
         }
         guard !members.isEmpty else { return nil }
         var active = RulePlan.ActiveRule(rule: TeamRuleBundle(members: members, scope: PathScope(folder: configuration.folder)),
-                                         id: members[0].check.rule.id, kind: .team, severity: nil, include: [RulePlan.everything], exclude: [])
+                                         id: members[0].check.rule.id, kind: .team,
+                                         placement: RulePlacement(severity: nil, include: [RulePlacement.everything], exclude: []))
         active.ids = members.map(\.check.rule.id)
         return active
     }
@@ -46,13 +41,10 @@ final class TeamRuleBundle: FileCheck {
         var findings: [Finding] = []
         // By position: a copied member costs a retain of each of its parts, for every file.
         for position in members.indices {
-            if members[position].isConditional {
-                guard members[position].include.contains(where: { $0.matches(relative) }),
-                      !members[position].exclude.contains(where: { $0.matches(relative) }) else { continue }
-            }
+            if members[position].isConditional, !members[position].placement.applies(to: relative) { continue }
             var found = members[position].check.check(file, candidates: candidates, in: project)
             guard !found.isEmpty else { continue }
-            if let severity = members[position].severity {
+            if let severity = members[position].placement.severity {
                 for index in found.indices { found[index].severity = severity }
             }
             if findings.isEmpty { findings = found } else { findings += found }
