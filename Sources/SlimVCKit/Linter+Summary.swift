@@ -9,7 +9,7 @@ extension Linter {
             let rules = fixedRules?.map(RulePlan.ActiveRule.init) ?? plan.rules(for: scope.relative(primary.path))
             return ControllerSummary(name: type.name, file: reportScope.relative(primary.path),
                                      codeLines: type.declarations.reduce(0) { $0 + $1.bodyCodeLines },
-                                     limit: RulePlan.classLengthLimit(in: rules))
+                                     limit: RulePlan.typeLengthLimit(in: rules))
         }.sorted { ($0.codeLines, $1.name) > ($1.codeLines, $0.name) }
     }
 }

@@ -1,9 +1,13 @@
 /// The limits of the size rules for a file, as the rules read them.
 extension Configuration {
-    /// `class_length`'s warning limit for a file (a path relative to `folder`), its
-    /// overrides applied.
+    /// The type length limit for a file (a path relative to `folder`), its overrides
+    /// applied: `class_length`'s warning, whether or not the rule runs there.
     func classLengthWarning(for relativePath: String) -> Int {
-        let settings = settings(of: ClassLengthRule.description.id, overrides: overrides(for: relativePath))
-        return (try? OptionsCoding.decode(ClassLengthRule.Options.self, from: settings))?.warning ?? ClassLengthRule.Options().warning
+        let overrides = overrides(for: relativePath)
+        for type in RuleRegistry.ruleTypes where type is any TypeLengthLimiting.Type {
+            let rule = try? type.make(settings: settings(of: type.description.id, overrides: overrides), vocabulary: vocabulary)
+            if let limit = (rule as? any TypeLengthLimiting)?.typeLengthWarning { return limit }
+        }
+        return Int.max
     }
 }

@@ -45,3 +45,10 @@ extension Rule {
                 end: file.endLocation(of: last ?? token), symbol: symbol, measured: measured, limit: limit)
     }
 }
+
+/// A rule that limits how long a type grows: summaries and comparisons show its warning
+/// limit beside each view controller, without naming the rule.
+protocol TypeLengthLimiting {
+    /// Code lines past which a type is reported.
+    var typeLengthWarning: Int { get }
+}

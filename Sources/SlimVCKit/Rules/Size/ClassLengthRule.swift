@@ -69,3 +69,7 @@ public struct ClassLengthRule: Rule {
         return "'\(name)' spans \(total) \(options.unit) in 1 declaration and \(plural) (limit \(limit))"
     }
 }
+
+extension ClassLengthRule: TypeLengthLimiting {
+    var typeLengthWarning: Int { options.warning }
+}
