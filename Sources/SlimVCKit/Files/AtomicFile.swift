@@ -69,12 +69,7 @@ public enum AtomicFile {
     private static func writeInPlace(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
-        var complete = true
-        produce { bytes in
-            guard complete else { return }
-            complete = writeAll(descriptor, bytes)
-        }
-        let reason = complete ? nil : String(cString: strerror(errno))
+        let reason = writePieces(descriptor, produce) ? nil : String(cString: strerror(errno))
         close(descriptor)
         if let reason { throw Failure(path: path, reason: reason) }
     }
@@ -84,14 +79,20 @@ public enum AtomicFile {
     private static func create(_ path: String, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
+        let complete = writePieces(descriptor, produce)
+        let closed = close(descriptor) == 0
+        if !(complete && closed) { unlink(path) }
+        return complete && closed
+    }
+
+    /// Writes every piece `produce` hands over, in order; after a failed one, none more.
+    private static func writePieces(_ descriptor: Int32, _ produce: (_ emit: ([UInt8]) -> Void) -> Void) -> Bool {
         var complete = true
         produce { bytes in
             guard complete else { return }
             complete = writeAll(descriptor, bytes)
         }
-        let closed = close(descriptor) == 0
-        if !(complete && closed) { unlink(path) }
-        return complete && closed
+        return complete
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
