@@ -74,6 +74,30 @@ extension GeneratedFilesTests {
         #expect(nested.filter { $0["default"] != nil }.isEmpty)
     }
 
+    /// Every key a user can write has a description, so that editors show what it means:
+    /// each property of the schema, every rule's options among them.
+    @Test func everyPropertyOfTheSchemaIsDescribed() throws {
+        var undescribed: [String] = []
+        func collect(_ node: JSONNode, _ path: String) {
+            for member in node.members {
+                if member.key == "properties" {
+                    for property in member.node.members where property.node["description"] == nil {
+                        undescribed.append(path + "/" + property.key)
+                    }
+                }
+                collect(member.node, path + "/" + member.key)
+            }
+        }
+        collect(try JSONParser.parse(ConfigurationSchema.text()), "")
+        #expect(undescribed == [])
+        for type in RuleRegistry.ruleTypes {
+            let keys = type.defaultSettings.members.map(\.key)
+            #expect(keys.filter { (type.optionDescriptions[$0] ?? "").isEmpty } == [], "\(type.description.id)")
+            #expect(Set(type.optionDescriptions.keys).subtracting(keys).subtracting(CommonSettings.descriptions.keys) == [],
+                    "a description of an option \(type.description.id) does not have")
+        }
+    }
+
     /// README's team example is `Fixtures/Config/team.json`, which the schema test checks.
     @Test func readmeShowsTheCheckedTeamExample() throws {
         let readme = try String(contentsOfFile: PackageRoot.path("README.md"), encoding: .utf8)

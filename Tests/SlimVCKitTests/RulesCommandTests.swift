@@ -17,6 +17,8 @@ import Testing
         let page = CommandRun("rules", "controller_state")
         #expect(page.status == 0 && page.output == RuleDocs.page(ControllerStateRule.self))
         #expect(page.output.contains("| `collaborator_suffixes` |") && page.output.contains("## Triggering examples"))
+        #expect(page.output.contains("| `enabled` | `true` | Whether the rule runs. |"))
+        #expect(page.output.contains("| `plumbing_types` | `[") && page.output.contains("| Observation plumbing, callbacks, timers and queues"))
         let typo = CommandRun("rules", "controler_state")
         #expect(typo.status == 2 && typo.errors == "error: unknown rule 'controler_state'; did you mean 'controller_state'? (`slimvc rules` lists the rules)\n")
     }

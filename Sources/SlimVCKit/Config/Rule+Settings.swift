@@ -8,6 +8,11 @@ extension Rule {
 
     static var optionChoices: [String: [String]] { Options.choices }
 
+    /// What each key of the rule's settings means: the common keys', then its options'.
+    static var optionDescriptions: [String: String] {
+        CommonSettings.descriptions.merging(Options.descriptions) { $1 }
+    }
+
     /// Rules with `warning` and `error` thresholds take no `severity`.
     static var hasThresholds: Bool { defaultOptions["warning"] != nil && defaultOptions["error"] != nil }
 
@@ -36,3 +41,13 @@ extension Rule {
 
 /// Default options by rule type, shared by all threads.
 private let defaultOptionsMemo = Memo()
+
+/// The keys every rule takes, SlimVC's and a team's.
+enum CommonSettings {
+    static let descriptions = [
+        "enabled": "Whether the rule runs.",
+        "severity": "How much a finding matters: `warning` informs, `error` fails the run.",
+        "include": "Globs of the files the rule applies to, relative to the configuration's folder.",
+        "exclude": "Globs of files the rule leaves alone, relative to the configuration's folder.",
+    ]
+}

@@ -7,7 +7,8 @@ enum TeamRuleSchema {
             ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))), ("required", .strings(["select", "assert"])),
             ("properties", .object([
                 ("message", described("The rule in one sentence; each finding's message begins with it.", .object([("type", string("string")), ("minLength", int(1))]))),
-                ("severity", .object([("type", string("string")), ("enum", .strings(["warning", "error"])), ("default", string("warning"))])),
+                ("severity", described(CommonSettings.descriptions["severity"] ?? "",
+                                       .object([("type", string("string")), ("enum", .strings(["warning", "error"])), ("default", string("warning"))]))),
                 ("select", selector()), ("assert", assertions()),
             ])),
         ])
@@ -25,11 +26,17 @@ enum TeamRuleSchema {
             ("description", string("A team rule's settings (its id is its name under architecture).")),
             ("type", string("object")), ("additionalProperties", JSONNode(.bool(false))),
             ("properties", .object([
-                ("enabled", .object([("type", string("boolean"))])),
-                ("severity", .object([("type", string("string")), ("enum", .strings(["warning", "error"]))])),
-                ("include", .object([("$ref", string("#/definitions/globs"))])), ("exclude", .object([("$ref", string("#/definitions/globs"))])),
+                ("enabled", common("enabled", .object([("type", string("boolean"))]))),
+                ("severity", common("severity", .object([("type", string("string")), ("enum", .strings(["warning", "error"]))]))),
+                ("include", common("include", .object([("$ref", string("#/definitions/globs"))]))),
+                ("exclude", common("exclude", .object([("$ref", string("#/definitions/globs"))]))),
             ])),
         ])
+    }
+
+    /// A common setting's schema, described as every rule's is.
+    private static func common(_ key: String, _ schema: JSONNode) -> JSONNode {
+        described(CommonSettings.descriptions[key] ?? "", schema)
     }
 
     private static func selector() -> JSONNode {

@@ -9,9 +9,10 @@ public enum RuleDocs {
         out += type.hasThresholds
             ? "- Severity: by thresholds (`warning`, `error`)\n"
             : "- Default severity: \(rule.defaultSeverity.rawValue)\n"
-        out += "\n## Why\n\n\(rule.rationale)\n\n## Options\n\n| option | default |\n|---|---|\n"
+        out += "\n## Why\n\n\(rule.rationale)\n\n## Options\n\n| option | default | meaning |\n|---|---|---|\n"
+        let meanings = type.optionDescriptions
         for member in type.defaultSettings.members {
-            out += "| `\(member.key)` | `\(JSONWriter.render(member.node, pretty: false))` |\n"
+            out += "| `\(member.key)` | `\(JSONWriter.render(member.node, pretty: false))` | \(meanings[member.key] ?? "") |\n"
         }
         out += "\nSet them in `rules.json` under `\"rules\": {\"\(rule.id)\": {…}}`.\n"
         if !rule.exemptions.isEmpty {

@@ -8,6 +8,14 @@ public struct RoleSettings: RuleOptions {
     public var dataControllerSuffix = "DataController"
 
     public init() {}
+
+    public static let descriptions = [
+        "view_controller_base_classes": "Framework classes whose subclasses are view controllers (screens).",
+        "view_base_classes": "Framework classes whose subclasses are views.",
+        "cell_base_classes": "Framework classes whose subclasses are cells (and views).",
+        "view_model_suffix": "The name suffix of a view model.",
+        "data_controller_suffix": "The name suffix of a screen's state holder on Cocoa MVC.",
+    ]
 }
 
 extension RoleSettings {

@@ -4,10 +4,14 @@ public protocol RuleOptions: Codable, Sendable, Equatable {
     init()
     /// The allowed values of options that take one of a few strings, by snake_case key.
     static var choices: [String: [String]] { get }
+    /// What each option means, by snake_case key: shown in `rules.schema.json` (so editors
+    /// show it) and on the rule's page (`slimvc rules ID`).
+    static var descriptions: [String: String] { get }
 }
 
 extension RuleOptions {
     public static var choices: [String: [String]] { [:] }
+    public static var descriptions: [String: String] { [:] }
 }
 
 /// Options of rules that have none of their own.
