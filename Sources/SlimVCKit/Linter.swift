@@ -101,7 +101,8 @@ public struct Linter: Sendable {
         // In place, so that a project's findings are never held twice. A run over named
         // files counts as gone only their own entries.
         let namedFiles = named == nil ? nil : Set(files.map { BaselineLookup.hashKey(reportScope.relative($0)) })
-        let applied = baseline?.apply(to: &findings, files: namedFiles)
+        let present = baseline == nil || named != nil ? nil : Set(files.map { BaselineLookup.hashKey(reportScope.relative($0)) })
+        let applied = baseline?.apply(to: &findings, files: namedFiles, present: present)
         var run = LintRun(files: files, findings: consume findings, rules: ranRules(plan), failures: failures)
         if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }
         run.sourceLines = sourceLines

@@ -63,6 +63,36 @@ import Testing
         #expect(TextReporter.summary(fixed).hasSuffix("The baseline covers 0 more; 2 of its entries no longer occur (prune them with --write-baseline)."))
     }
 
+    /// A file renamed without changes keeps its entries; a file renamed and changed keeps
+    /// those whose findings it still has, and one renamed file claims one gone file.
+    @Test func aRenamedFileKeepsItsEntries() {
+        func run(_ sources: [String: String], baseline: Baseline? = nil) -> LintRun {
+            var linter = Linter(rules: [ClassLengthRule(options: .init()), ViewWorkInControllerRule(options: .init())])
+            linter.baseline = baseline.map(BaselineLookup.init)
+            return linter.lint(sources: sources)
+        }
+        let feed = Self.controller(lines: 160)
+        let other = "final class OtherViewController: UIViewController {\n    func g() { view.alpha = 1 }\n}\n"
+        let baseline = Baseline(findings: run(["Feed.swift": feed, "Other.swift": other]).findings)
+        #expect(baseline.entries.count == 3)
+        let renamed = run(["Screens/FeedScreen.swift": feed, "Other.swift": other], baseline: baseline)
+        #expect(renamed.findings.isEmpty)
+        #expect(renamed.baseline == BaselineSummary(unchanged: 3, absent: 0))
+        // Renamed and given a new function: the type has grown past its baselined length, the
+        // old view work stays covered and the new one is reported.
+        let changed = feed.replacingOccurrences(of: "func f() { view.alpha = 0 }", with: "func f() { view.alpha = 0 }\n    func h() { view.isHidden = true }")
+        let renamedAndChanged = run(["FeedScreen.swift": changed, "Other.swift": other], baseline: baseline)
+        #expect(renamedAndChanged.findings.map(\.symbol) == ["FeedViewController", "FeedViewController.h()"])
+        #expect(renamedAndChanged.findings.map(\.baselineState) == [.updated, .new])
+        #expect(renamedAndChanged.baseline == BaselineSummary(unchanged: 2, absent: 0))
+        // Two copies of the gone file: only one is the renamed file.
+        let copied = run(["A.swift": feed, "B.swift": feed, "Other.swift": other], baseline: baseline)
+        #expect(copied.findings.map(\.file) == ["B.swift", "B.swift"])
+        // A file that was not gone keeps its own entries only.
+        let kept = run(["Feed.swift": feed, "Copy.swift": feed, "Other.swift": other], baseline: baseline)
+        #expect(kept.findings.map(\.file) == ["Copy.swift", "Copy.swift"])
+    }
+
     /// Fingerprints are matched by value, not kept as strings: two spellings match exactly
     /// when they are equal, and one SlimVC never writes matches nothing.
     @Test func fingerprintKeysMatchAsTheirSpellingsDo() {

@@ -27,15 +27,18 @@ public struct BaselineLookup: Sendable {
         let symbol: UInt64
     }
 
-    private var accepted: [Key: Accepted] = [:]
+    private(set) var accepted: [Key: Accepted] = [:]
     /// The measured entries at each place, in the baseline's order.
     private var measuredAt: [Place: [Key]] = [:]
     private var ruleNumbers: [String: Int] = [:]
     /// The rule ids named, each once.
-    private var rules: [String] = []
+    private(set) var rules: [String] = []
     /// Fingerprints spelled otherwise (edited by hand), each once with its file's key:
     /// they match no finding.
     private var unmatchable: [String: UInt64] = [:]
+    /// The report path of each file the baseline names, by `hashKey`: a file gone from
+    /// the run may have been renamed (`RenamedFiles`).
+    private(set) var files: [UInt64: String] = [:]
 
     public init(_ baseline: Baseline) {
         accepted.reserveCapacity(baseline.entries.count)
@@ -45,9 +48,11 @@ public struct BaselineLookup: Sendable {
                 ruleNumbers[entry.rule] = rule
                 rules.append(entry.rule)
             }
+            let file = Self.hashKey(entry.file)
+            if files[file] == nil { files[file] = entry.file }
             // The last entry of a fingerprint wins, as in a dictionary of the entries.
             if let key = Self.key(entry.fingerprint) {
-                accepted[key] = Accepted(rule: rule, measured: entry.measured, file: Self.hashKey(entry.file))
+                accepted[key] = Accepted(rule: rule, measured: entry.measured, file: file)
                 if entry.measured != nil {
                     measuredAt[Place(rule: rule, file: Self.hashKey(entry.file), symbol: Self.hashKey(entry.symbol ?? "")), default: []].append(key)
                 }
@@ -62,8 +67,12 @@ public struct BaselineLookup: Sendable {
     /// smaller part is copied out and the rest stays in place, so that the findings are
     /// never held twice. Entries that no longer occur are counted among those of `files`
     /// (report paths' `hashKey`s) when given: a run over named files says nothing of others.
-    func apply(to findings: inout [Finding], files: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
-        let (keys, matched) = entries(of: findings)
+    /// A run over the whole project (`present`, its files' `hashKey`s) matches a renamed
+    /// file's findings to the entries of the file it was (`renamedKeys`).
+    func apply(to findings: inout [Finding], files: Set<UInt64>? = nil,
+               present: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
+        var (keys, matched) = entries(of: findings)
+        if files == nil, let present { RenamedFiles(lookup: self).match(findings, present: present, keys: &keys, matched: &matched) }
         var coveredCount = 0
         for index in findings.indices {
             let finding = findings[index]

@@ -7,15 +7,22 @@ public enum Fingerprint {
     public static func assign(_ findings: inout [Finding]) {
         var seen: [UInt64: Int] = [:]
         for index in findings.indices {
-            var hash = FNV1a()
-            hash.add(findings[index].ruleID)
-            hash.add(findings[index].file)
-            hash.add(findings[index].symbol ?? "")
-            hash.addNormalized(findings[index].message)
-            let count = (seen[hash.value] ?? 0) + 1
-            seen[hash.value] = count
-            findings[index].fingerprint = spelled(hash.value, count)
+            let hash = hash(of: findings[index], in: findings[index].file)
+            let count = (seen[hash] ?? 0) + 1
+            seen[hash] = count
+            findings[index].fingerprint = spelled(hash, count)
         }
+    }
+
+    /// The hash part of a finding's fingerprint, as if it were in `file`: a baseline asks
+    /// it of a renamed file's findings with the old name.
+    static func hash(of finding: Finding, in file: String) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(finding.ruleID)
+        hash.add(file)
+        hash.add(finding.symbol ?? "")
+        hash.addNormalized(finding.message)
+        return hash.value
     }
 
     /// `value` in 16 hexadecimal digits, `:` and `count`, made in one piece: this runs for
