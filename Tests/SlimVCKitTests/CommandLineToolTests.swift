@@ -10,10 +10,11 @@ struct CommandRun {
 
     init(_ arguments: String...) { self.init(arguments: arguments) }
 
-    init(arguments: [String]) {
+    init(arguments: [String], input: String = "") {
         var output = ""
         var errors = ""
-        let tool = CommandLineTool(output: { output += $0 }, errors: { errors += $0 })
+        var tool = CommandLineTool(output: { output += $0 }, errors: { errors += $0 })
+        tool.input = { Array(input.utf8) }
         status = tool.run(arguments)
         self.output = output
         self.errors = errors

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `slimvc` command line: parses arguments, runs a command, and returns the exit
 /// code (0 success, 1 failing findings, 2 could not run). It never exits or touches
 /// the process's streams itself, so that tests can drive it.
@@ -13,6 +15,8 @@ public struct CommandLineTool {
     public var environment: [String: String] = [:]
     /// `.atExit` when the process exits after one run (`slimvc`), not when tests drive it.
     public var disposal = Disposal.onAnotherThread
+    /// Standard input, read whole (`lint --use-stdin`).
+    public var input: () -> [UInt8] = { Array(FileHandle.standardInput.readDataToEndOfFile()) }
 
     public init(output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
         self.output = output

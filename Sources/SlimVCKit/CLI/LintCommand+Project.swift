@@ -24,7 +24,7 @@ extension LintCommand {
     /// named is linted as a project of its own, as ever. The project is the folder of the
     /// rules.json in use, else the repository holding the current folder; it must be in a
     /// git repository and hold every file, so that naming a file never walks a home folder.
-    private func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
+    func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
         -> (root: String?, files: [String], unreadable: [FileReader.Failure]) {
         let current = FileManager.default.currentDirectoryPath
         guard paths.allSatisfy({ FileStatus.of($0, following: true) != .directory }),

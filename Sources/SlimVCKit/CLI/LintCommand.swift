@@ -19,6 +19,8 @@ struct LintCommand: Subcommand {
         OptionSpec("--baseline", value: "file", help: "Report only findings not in the baseline, or grown past it."),
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
+        OptionSpec("--use-stdin", help: "Lint standard input as the file given by --path, inside its project (an editor's buffer)."),
+        OptionSpec("--path", value: "file", help: "With --use-stdin, the file that standard input holds."),
         OptionSpec("--verbose", help: "Say which configuration is used."),
         .helpFlag,
     ]
@@ -48,7 +50,7 @@ struct LintCommand: Subcommand {
         if let changed { run.findings = findings(run.findings, in: changed) }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         // Nothing linted is an error: a path without Swift files, or a configuration that leaves none.
-        let empty = UnlintedPaths.emptyPaths(parsed.positionals.isEmpty ? ["."] : parsed.positionals, run: run)
+        let empty = UnlintedPaths.emptyPaths(parsed.value("--path").map { [$0] } ?? (parsed.positionals.isEmpty ? ["."] : parsed.positionals), run: run)
         for path in empty { tool.errors("error: no Swift files under \(path)\n") }
         // Writing a baseline accepts the findings it records: only a run that could not be made fails.
         let code = !empty.isEmpty || !run.failures.isEmpty ? 2 : parsed.has("--write-baseline") ? 0 : policy.code(for: run)
@@ -62,6 +64,7 @@ struct LintCommand: Subcommand {
     /// nil (after saying why) when a path is missing or the set-up is broken. Entries that
     /// cannot be listed count as unreadable.
     private func lint(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> (LintRun, changed: Set<String>?)? {
+        if parsed.has("--use-stdin") || parsed.has("--path") { return StandardInputLint(command: self).run(parsed, formats: formats).map { ($0, nil) } }
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         // A missing path is reported before any problem of the configuration, which is
         // needed for the walk: folders that it excludes whole are not listed.
