@@ -3,11 +3,14 @@ import Foundation
 extension CommandLineTool {
     /// `--config FILE`, else the nearest `rules.json`, else the built-in defaults; nil
     /// (after printing every problem) when the file is broken.
-    func loadConfiguration(_ parsed: ParsedArguments) -> Configuration? {
+    /// `--config`, else the nearest `rules.json` at or above `folder` (the first linted
+    /// path's; the current folder by default), else the built-in defaults.
+    func loadConfiguration(_ parsed: ParsedArguments, from folder: String? = nil) -> Configuration? {
         let current = FileManager.default.currentDirectoryPath
-        guard let file = parsed.value("--config") ?? ConfigurationFinder.find(from: current) else {
-            if parsed.has("--verbose") { errors("Using the built-in configuration: no rules.json in \(current) or above.\n") }
-            return Configuration.defaults(folder: current)
+        guard let file = parsed.value("--config") ?? ConfigurationFinder.find(from: folder ?? current) else {
+            if parsed.has("--verbose") { errors("Using the built-in configuration: no rules.json in \(folder ?? current) or above.\n") }
+            // From the linted path's folder, so that a rules.json beneath it is found as nested.
+            return Configuration.defaults(folder: PathScope.absolute(folder ?? current, from: current))
         }
         do {
             let configuration = try ConfigurationLoader.load(file)
@@ -17,5 +20,21 @@ extension CommandLineTool {
             for problem in error.problems { errors(problem.description + "\n") }
             return nil
         }
+    }
+
+    /// The `rules.json` files in subfolders of the configuration's folder above the files,
+    /// laid over it (none with `--config`, which names the whole configuration); false
+    /// after saying why when one has a problem.
+    func layNestedConfigurations(_ parsed: ParsedArguments, over configuration: inout Configuration, files: [String]) -> Bool {
+        guard !parsed.has("--config") else { return true }
+        let nested = ConfigurationFinder.nested(below: configuration.folder, for: files)
+        do {
+            try ConfigurationLoader.layNested(nested, over: &configuration)
+        } catch {
+            for problem in error.problems { errors(problem.description + "\n") }
+            return false
+        }
+        if parsed.has("--verbose") { for file in nested { errors("Also using the configuration \(file) for the files beneath it.\n") } }
+        return true
     }
 }

@@ -5,8 +5,9 @@ extension LintCommand {
     /// The configured Linter, or nil (after saying why) when the configuration or the
     /// baseline is broken. Only the Markdown and HTML reports list the fattest controllers,
     /// and only the HTML report quotes source lines.
-    func makeLinter(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> Linter? {
-        guard var configuration = tool.loadConfiguration(parsed) else { return nil }
+    /// The configuration is `--config`, else the nearest `rules.json` at or above `folder`.
+    func makeLinter(_ parsed: ParsedArguments, formats: Set<ReportFormat>, from folder: String? = nil) -> Linter? {
+        guard var configuration = tool.loadConfiguration(parsed, from: folder) else { return nil }
         if let only = parsed.options["--only-rule"] {
             let known = configuration.ruleIDs
             if let unknown = only.first(where: { !known.contains($0) }) {

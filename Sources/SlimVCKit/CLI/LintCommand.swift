@@ -72,7 +72,7 @@ struct LintCommand: Subcommand {
             tool.errors("error: \(missing): \(FileStatus.reason(missing))\n")
             return nil
         }
-        guard var linter = makeLinter(parsed, formats: formats) else { return nil }
+        guard var linter = makeLinter(parsed, formats: formats, from: ConfigurationFinder.folder(of: paths[0])) else { return nil }
         // git runs while the files are scanned. The rules run on the changed files alone,
         // unless a baseline is read or written or a comparison made: they cover the whole project.
         let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: GitChanges.folder(of: paths[0])) }
@@ -81,7 +81,8 @@ struct LintCommand: Subcommand {
             // git names changed files by absolute, normalized paths.
             linter.reportedFiles = { pending.contains(PathScope.absolute($0, from: current)) }
         }
-        guard let files = files(under: paths, for: linter) else { return nil }
+        guard let files = files(under: paths, for: linter),
+              tool.layNestedConfigurations(parsed, over: &linter.configuration, files: files.found + files.context) else { return nil }
         if parsed.has("--verbose"), !files.context.isEmpty {
             let count = files.context.count == 1 ? "1 more Swift file" : "\(files.context.count) more Swift files"
             tool.errors("Also reading \(count) of the project for its index.\n")

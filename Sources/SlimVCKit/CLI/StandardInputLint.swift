@@ -21,9 +21,9 @@ struct StandardInputLint {
             return usageFailure("'\(other)' needs the files on disk and does not go with --use-stdin")
         }
         guard FileStatus.of(file, following: true) != .directory else { return usageFailure("'--path' takes a file, and \(file) is a folder") }
-        guard let linter = command.makeLinter(parsed, formats: formats) else { return nil }
-        // The buffer's folder may not exist yet: the project is found from the current folder.
+        guard var linter = command.makeLinter(parsed, formats: formats, from: ConfigurationFinder.folder(of: file)) else { return nil }
         let context = (try? command.projectFiles(named: [file], found: [file], linter: linter))?.files ?? []
+        guard tool.layNestedConfigurations(parsed, over: &linter.configuration, files: [file]) else { return nil }
         let buffer = tool.input()
         let current = FileManager.default.currentDirectoryPath
         let absolute = PathScope.absolute(file, from: current)

@@ -24,6 +24,17 @@ public struct Configuration: Sendable {
     /// Every rule id a run knows: SlimVC's rules', then the team's.
     public var ruleIDs: [String] { RuleRegistry.ruleTypes.map { $0.description.id } + teamRules.map(\.id) }
 
+    /// The `include` of a `rules.json` in a subfolder (`NestedConfiguration`): a file in
+    /// its folder (`scope`) is linted only when one of them matches too.
+    public var nestedIncludes: [NestedInclude] = []
+    /// The `rules.json` files in subfolders laid over this one, in the order applied.
+    public var nestedFiles: [String] = []
+
+    public struct NestedInclude: Sendable {
+        var scope: [Glob]
+        var include: [Glob]
+    }
+
     public struct Override: Sendable {
         public var files: [Glob]
         /// Partial rule settings, laid over the rules' settings in order.
@@ -42,6 +53,9 @@ public struct Configuration: Sendable {
     /// Whether a file (a path relative to `folder`) is linted at all.
     public func includes(_ relativePath: String) -> Bool {
         include.contains { $0.matches(relativePath) } && !exclude.contains { $0.matches(relativePath) }
+            && nestedIncludes.allSatisfy { nested in
+                !nested.scope.contains { $0.matches(relativePath) } || nested.include.contains { $0.matches(relativePath) }
+            }
     }
 
     /// Whether no file under a folder (its path as files' paths are given to `includes`)

@@ -5,6 +5,13 @@ import Foundation
 public enum ConfigurationFinder {
     public static let fileName = "rules.json"
 
+    /// Where a linted path's configuration is looked for: the path, or a file's folder.
+    public static func folder(of path: String) -> String {
+        if FileStatus.of(path, following: true) == .directory { return path }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
     public static func find(from folder: String) -> String? {
         for current in folders(from: folder) {
             let candidate = (current as NSString).appendingPathComponent(fileName)
@@ -12,6 +19,28 @@ public enum ConfigurationFinder {
             if holdsRepository(current) { return nil }
         }
         return nil
+    }
+
+    /// The `rules.json` files of SlimVC in the folders between each file and `top` (the
+    /// top configuration's folder, absolute; neither it nor folders outside it), shallow
+    /// first. Each folder is asked once.
+    public static func nested(below top: String, for files: [String]) -> [String] {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = top == "/" ? "/" : top + "/"
+        var asked: [String: Bool] = [:]
+        var found: [String] = []
+        for file in files {
+            var folder = (PathScope.absolute(file, from: current) as NSString).deletingLastPathComponent
+            while folder.hasPrefix(prefix), asked[folder] == nil {
+                let candidate = folder + "/" + fileName
+                let isConfiguration = FileStatus.of(candidate, following: true) == .regular
+                    && (try? String(contentsOfFile: candidate, encoding: .utf8)).map(NestedConfiguration.isSlimVCConfiguration) == true
+                asked[folder] = isConfiguration
+                if isConfiguration { found.append(candidate) }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return found.sorted { ($0.count(where: { $0 == "/" }), $0) < ($1.count(where: { $0 == "/" }), $1) }
     }
 
     /// The folder holding `.git` at or above `folder`, if any: reports give paths

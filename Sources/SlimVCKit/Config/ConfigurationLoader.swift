@@ -24,6 +24,22 @@ public enum ConfigurationLoader {
         return configuration
     }
 
+    /// `configuration` with each of `files` (`rules.json` in its subfolders, shallow
+    /// first) laid over it, or every problem found in them.
+    public static func layNested(_ files: [String], over configuration: inout Configuration) throws(ConfigurationError) {
+        var all: [ConfigurationProblem] = []
+        for file in files {
+            let text = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let document = try parseJSON(text, file: file)
+            var problems = ProblemList(file: file)
+            let folder = PathScope(folder: configuration.folder).relative((file as NSString).deletingLastPathComponent)
+            NestedConfiguration(file: file, folder: folder).apply(document, to: &configuration, problems: &problems)
+            all += problems.problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            configuration.nestedFiles.append(file)
+        }
+        if !all.isEmpty { throw ConfigurationError(problems: all) }
+    }
+
     /// A JSON document, or its syntax error as a problem of `file`.
     static func parseJSON(_ text: String, file: String) throws(ConfigurationError) -> JSONNode {
         do {
