@@ -1,3 +1,4 @@
+import Foundation
 @testable import SlimVCKit
 
 /// Properties every scan must have, whatever the input: tokens in order and inside the
@@ -60,4 +61,10 @@ enum Invariants {
         guard let open = outer.open else { return false }
         return inner.first > open && inner.last <= (outer.close ?? Int.max)
     }
+}
+
+/// Tests of large inputs, which take most of a run's time: `swift test` leaves them out,
+/// and CI runs them as a step of their own with `SLIMVC_SLOW_TESTS=1`.
+enum SlowTests {
+    static let enabled = ProcessInfo.processInfo.environment["SLIMVC_SLOW_TESTS"] == "1"
 }
