@@ -19,7 +19,12 @@ public enum CheckstyleReporter {
                 + "severity=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\" "
                 + "source=\"slimvc.\(finding.ruleID)\"/>\n", emit)
         }
-        pieces.append((file == nil ? "" : "  </file>\n") + "</checkstyle>\n", emit)
+        pieces.append(file == nil ? "" : "  </file>\n", emit)
+        for failure in run.failures {
+            pieces.append("  <file name=\"\(XMLText.escape(failure.path))\">\n    <error line=\"1\" severity=\"error\" "
+                + "message=\"\(XMLText.escape(UnreadableFiles.message(failure)))\" source=\"slimvc.unreadable_file\"/>\n  </file>\n", emit)
+        }
+        pieces.append("</checkstyle>\n", emit)
         pieces.flush(emit)
     }
 }

@@ -13,6 +13,9 @@ public enum GitHubReporter {
     /// The commands in pieces of about a megabyte, in order.
     public static func write(_ run: LintRun, _ emit: (String) -> Void) {
         var pieces = ReportPieces()
+        for failure in run.failures {
+            pieces.append("::error file=\(escapeProperty(failure.path)),title=SlimVC::\(escapeData(UnreadableFiles.message(failure)))\n", emit)
+        }
         var left = 0
         for severity in [Severity.error, .warning] {
             var shown = 0

@@ -64,7 +64,9 @@ public enum HTMLReporter {
         }
         if let baseline = run.baseline { out += card("Covered by the baseline", baseline.unchanged) }
         if !run.failures.isEmpty { out += card("Unreadable files", run.failures.count, style: "e") }
-        return out + "</dl>\n</header>\n<main>\n"
+        out += "</dl>\n"
+        if let sentence = UnreadableFiles.sentence(run.failures) { out += "<p class=\"e\">\(HTMLText.escape(sentence))</p>\n" }
+        return out + "</header>\n<main>\n"
     }
 
     static func card(_ title: String, _ value: Int, style: String? = nil) -> String {

@@ -27,6 +27,7 @@ public enum JSONReporter {
                 ("errors", int(run.errorCount)), ("warnings", int(run.warningCount)),
                 ("unreadable_files", int(run.failures.count)),
             ] + baseline(run))),
+        ] + (run.failures.isEmpty ? [] : [("unreadable", UnreadableFiles.json(run.failures))]) + [
             ("findings", JSONNode(.array([]))),
         ]))
         if let comparison = run.comparison {

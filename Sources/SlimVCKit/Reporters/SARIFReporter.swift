@@ -78,14 +78,17 @@ public enum SARIFReporter {
             ("columnKind", string("utf16CodeUnits")),
             ("invocations", JSONNode(.array([.object([
                 ("executionSuccessful", JSONNode(.bool(exitCode != 2))), ("exitCode", JSONNode(.integer(Int(exitCode)))),
-            ] + (notice.map { text in
-                [("toolExecutionNotifications", JSONNode(.array([.object([
-                    ("level", string("warning")), ("message", .object([("text", string(text))])),
-                ])])))]
-            } ?? []))]))),
+            ] + notifications(notice: notice, failures: run.failures))]))),
             ("results", JSONNode(.array(results))),
         ])
         return .object([("$schema", string(schema)), ("version", string("2.1.0")), ("runs", JSONNode(.array([sarifRun])))])
+    }
+
+    /// The left-out notice and the files that could not be read, if any.
+    private static func notifications(notice: String?, failures: [FileReader.Failure]) -> [(String, JSONNode)] {
+        let left = notice.map { text in [JSONNode.object([("level", string("warning")), ("message", .object([("text", string(text))]))])] } ?? []
+        let all = left + UnreadableFiles.sarifNotifications(failures)
+        return all.isEmpty ? [] : [("toolExecutionNotifications", JSONNode(.array(all)))]
     }
 
     static func rule(_ rule: RuleDescription) -> JSONNode {

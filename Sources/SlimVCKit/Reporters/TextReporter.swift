@@ -37,11 +37,13 @@ public enum TextReporter {
             let errors = run.errorCount == 1 ? "1 error" : "\(run.errorCount) errors"
             text = "Found \(warnings) and \(errors) in \(files)."
         }
-        guard let baseline = run.baseline else { return text }
-        text += " The baseline covers \(baseline.unchanged) more"
-        if baseline.absent > 0 {
-            text += "; \(baseline.absent) of its entries no longer occur (prune them with --write-baseline)"
+        if let baseline = run.baseline {
+            text += " The baseline covers \(baseline.unchanged) more"
+            if baseline.absent > 0 {
+                text += "; \(baseline.absent) of its entries no longer occur (prune them with --write-baseline)"
+            }
+            text += "."
         }
-        return text + "."
+        return UnreadableFiles.sentence(run.failures).map { text + " " + $0 } ?? text
     }
 }
