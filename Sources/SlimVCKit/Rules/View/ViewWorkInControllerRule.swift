@@ -80,6 +80,7 @@ public struct ViewWorkInControllerRule: Rule {
             // Not the controller's `view` nor one of its properties, which a local may shadow.
             judge.memberAliases = scopes.memberAliases(bindings, members: controllerMembers)
                 .filter { $0 != "view" && judge.properties[$0] == nil }
+            judge.learn(ViewWorkHooks(file: file), ranges: ranges, bindings: bindings)
             for index in candidates {
                 guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
@@ -112,6 +113,7 @@ public struct ViewWorkInControllerRule: Rule {
     /// property of a view, or a UI method called on a view.
     private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
         let token = file.tokens[index]
+        guard !judge.hookScopes.covers(index) else { return nil }
         if token.kind == .equal {
             guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
                   uiProperties.contains(property), TokenNavigation(file: file).beginsStatement(chain.first),
@@ -158,12 +160,24 @@ struct ViewReceiverJudge {
         self.exemptions = exemptions
         lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
         properties = controller?.propertiesByName ?? [:]
+        let lineage = controller.map { [$0.name] + project.superclasses(of: $0.name) } ?? []
+        ownBars = Set(lineage.flatMap { FrameworkVocabulary.containerBars[TypeName.lastComponent($0)] ?? [] })
     }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
     var childViews: Set<String> = []
     /// Names bound to one of `controllerMembers` (`let titleView = navigationItem.titleView`).
     var memberAliases: Set<String> = []
+    /// Names bound to one of the controller's views, to an overlay, to a view model's output
+    /// (`LocalAliases`), and names declared with another value than their property's.
+    var viewAliases: Set<String> = []
+    var overlayAliases: Set<String> = []
+    var viewModelAliases: Set<String> = []
+    var localNames: Set<String> = []
+    /// The bars the controller owns as a navigation or tab bar controller.
+    let ownBars: Set<String>
+    /// Where nothing is View work (`ViewWorkHooks`).
+    var hookScopes = Coverage([ClosedRange<Int>]())
 
     /// A view of the controller: its own `view`, a property that holds a view or a cell by
     /// role (`StoredPropertyKind`) or is an outlet, or a name with a view suffix. Not a child
@@ -173,8 +187,9 @@ struct ViewReceiverJudge {
               !(exemptions.applies(.controllerMembers) && receiver.contains(where: options.controllerMembers.contains)),
               !(exemptions.applies(.memberAliases) && receiver.first.map(memberAliases.contains) == true),
               !(exemptions.applies(.childViews) && isChildView(receiver)),
-              !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))) else { return false }
-        if last == "view" { return true }
+              !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))),
+              !isOwnBarOrOverlay(receiver) else { return false }
+        if last == "view" || receiver.count == 1 && viewAliases.contains(last) { return true }
         if let property = properties[last] {
             let kind = classifier.kind(of: property, project: project)
             if kind == .view(.role) || kind == .cell(.role) { return true }
@@ -182,6 +197,7 @@ struct ViewReceiverJudge {
                 type.map { $0.hasSuffix("Item") || $0.hasSuffix("Controller") } == true
             }) { return false }
             if kind == .outlet { return true }
+            if receiver.count == 1, declaresNonView(property) { return false }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
     }
