@@ -57,7 +57,7 @@ extension FrameworkVocabulary {
 
     /// Alerts and transient progress overlays, whose look a controller sets where it shows
     /// them: UIKit's alert, and the HUD libraries'.
-    static let overlayTypes: Set<String> = ["UIAlertController", "JGProgressHUD", "MBProgressHUD", "SVProgressHUD"]
+    static let overlayTypes = ["UIAlertController", "JGProgressHUD", "MBProgressHUD", "SVProgressHUD"]
 
     /// The bars a navigation or tab bar controller owns, by the container's class: its own
     /// to style, as a view controller styles nothing else.

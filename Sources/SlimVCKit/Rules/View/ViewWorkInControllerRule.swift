@@ -168,12 +168,11 @@ struct ViewReceiverJudge {
     var childViews: Set<String> = []
     /// Names bound to one of `controllerMembers` (`let titleView = navigationItem.titleView`).
     var memberAliases: Set<String> = []
-    /// Names bound to one of the controller's views, to an overlay, to a view model's output
-    /// (`LocalAliases`), and names declared with another value than their property's.
-    var viewAliases: Set<String> = []
-    var overlayAliases: Set<String> = []
-    var viewModelAliases: Set<String> = []
-    var localNames: Set<String> = []
+    /// The values of the names the controller's bodies declare (`let name = value`), by
+    /// name, and the file they are in: read when a receiver asks (`LocalValues`).
+    var locals = LocalValues()
+    /// Alert and progress overlay types, and the project's subclasses of them.
+    var overlayTypes: [String] = []
     /// The bars the controller owns as a navigation or tab bar controller.
     let ownBars: Set<String>
     /// Where nothing is View work (`ViewWorkHooks`).
@@ -188,9 +187,12 @@ struct ViewReceiverJudge {
               !(exemptions.applies(.memberAliases) && receiver.first.map(memberAliases.contains) == true),
               !(exemptions.applies(.childViews) && isChildView(receiver)),
               !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))),
-              !isOwnBarOrOverlay(receiver) else { return false }
-        if last == "view" || receiver.count == 1 && viewAliases.contains(last) { return true }
-        if let property = properties[last] {
+              let first = receiver.first else { return false }
+        let firstProperty = properties[first]
+        if isOwnBarOrOverlay(first, property: firstProperty) { return false }
+        if last == "view" { return true }
+        let lastProperty = receiver.count == 1 ? firstProperty : properties[last]
+        if let property = lastProperty {
             let kind = classifier.kind(of: property, project: project)
             if kind == .view(.role) || kind == .cell(.role) { return true }
             if exemptions.applies(.itemsAndControllers), [property.typeName, property.initializerType].contains(where: { type in
@@ -200,6 +202,7 @@ struct ViewReceiverJudge {
             if receiver.count == 1, declaresNonView(property) { return false }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
+            || receiver.count == 1 && lastProperty == nil && isViewAlias(last)
     }
 
     /// `child.view`, `self.child.view`, or a name bound to one.
