@@ -54,4 +54,14 @@ extension FrameworkVocabulary {
 
     /// The root view classes, which a private helper taking a view to add is handed.
     static let rootViews: [StaticString] = ["UIView", "NSView"]
+
+    /// Alerts and transient progress overlays, whose look a controller sets where it shows
+    /// them: UIKit's alert, and the HUD libraries'.
+    static let overlayTypes = ["UIAlertController", "JGProgressHUD", "MBProgressHUD", "SVProgressHUD"]
+
+    /// The bars a navigation or tab bar controller owns, by the container's class: its own
+    /// to style, as a view controller styles nothing else.
+    static let containerBars: [String: [String]] = [
+        "UINavigationController": ["navigationBar", "toolbar"], "UITabBarController": ["tabBar"],
+    ]
 }

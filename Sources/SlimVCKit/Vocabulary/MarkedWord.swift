@@ -8,6 +8,7 @@ public enum MarkedWord: UInt8, Sendable, CaseIterable {
     case addTextField
     case addChild, addChildViewController
     case toggle
+    case sink, subscribe, drive, bind, observeValues, startWithValues
 
     /// Written out, not taken from the case name, which would go through reflection.
     var spelling: String {
@@ -27,6 +28,12 @@ public enum MarkedWord: UInt8, Sendable, CaseIterable {
         case .addChild: "addChild"
         case .addChildViewController: "addChildViewController"
         case .toggle: "toggle"
+        case .sink: "sink"
+        case .subscribe: "subscribe"
+        case .drive: "drive"
+        case .bind: "bind"
+        case .observeValues: "observeValues"
+        case .startWithValues: "startWithValues"
         }
     }
 

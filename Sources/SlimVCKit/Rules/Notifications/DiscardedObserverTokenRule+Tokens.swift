@@ -58,12 +58,12 @@ struct DiscardedTokens {
         return declaration
     }
 
-    /// A statement of its own (not a single-expression body, which returns it), or
-    /// assigned to `_`.
+    /// A statement of its own (not the single expression of a body that returns it,
+    /// `ReturningBodies`), or assigned to `_`.
     private func isDiscarded(_ call: NotificationCall) -> Bool {
         let first = call.first
         if first >= 2, file.tokens[first - 1].kind == .equal, file.spells(first - 2, "_") { return true }
-        guard TokenNavigation(file: file).beginsStatement(first) else { return false }
+        guard ReturningBodies(file: file).beginsOwnStatement(first) else { return false }
         var end = call.close
         if end + 1 < file.tokens.count, file.tokens[end + 1].kind == .leftBrace, let close = file.matchingClose(end + 1) {
             end = close
@@ -71,6 +71,6 @@ struct DiscardedTokens {
         let opensBody = first > 0 && (file.tokens[first - 1].kind == .leftBrace || file.tokens[first - 1].keyword == .in)
         let isOnlyStatement = opensBody
             && end + 1 < file.tokens.count && file.tokens[end + 1].kind == .rightBrace
-        return !isOnlyStatement
+        return !isOnlyStatement || !ReturningBodies(file: file).returnsValue(ofOnlyStatement: first)
     }
 }

@@ -3,7 +3,7 @@ enum StringNotificationNameExamples {
         Example("""
             final class CounterModel {
                 func update() {
-                    NotificationCenter.default.post(name: ↓.init("textCount"), object: self, userInfo: ["count": 1])
+                    NotificationCenter.default.post(name: ↓.init("textCount"), object: self, userInfo: [↓"count": 1, Keys.total: 2])
                 }
             }
             """),
@@ -21,6 +21,21 @@ enum StringNotificationNameExamples {
             final class Parser {
                 @objc func parse(_ note: Notification) -> Int? { ↓note.userInfo?["count"] as? Int }
                 static var didParse = Notification.Name("didParse")
+            }
+            """),
+        // Every spelling of a name made from a string, where it is posted and where it is observed.
+        Example("""
+            final class SyncService {
+                func finish() {
+                    NotificationCenter.default.post(name: ↓Foundation.Notification.Name(rawValue: "didSync"), object: nil)
+                    NotificationCenter.default.post(name: ↓Notification.Name(rawValue: "didSync"), object: nil)
+                    NotificationCenter.default.post(name: ↓NSNotification.Name("didSync"), object: nil)
+                    NotificationCenter.default.post(name: ↓Notification.Name.init("didSync"), object: nil)
+                }
+                func observe() {
+                    cancellable = NotificationCenter.default.publisher(for: ↓.init(rawValue: "didSync")).sink { _ in }
+                    task = Task { for await _ in NotificationCenter.default.notifications(named: ↓.init("didSync")) {} }
+                }
             }
             """),
         Example("""
@@ -78,6 +93,8 @@ enum StringNotificationNameExamples {
         Example("""
             func request() {
                 client.post(name: "Ada", path: "/users")
+                let error = NSError(domain: "Sync", code: 1, userInfo: ["reason": "offline"])
+                NotificationCenter.default.post(name: .didFail, object: nil, userInfo: info)
                 let view = UIView.init(frame: .zero)
             }
             """),

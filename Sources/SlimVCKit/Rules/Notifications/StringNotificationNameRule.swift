@@ -31,6 +31,10 @@ public struct StringNotificationNameRule: Rule {
                                     + "declare it once as a constant (static let on Notification.Name)",
                                     in: file, at: first, through: last, symbol: DeclarationLookup(file: file).symbol(at: first, names: names)))
         }
+        for key in scan.literalUserInfoKeys(calls: calls) {
+            findings.append(finding("'\(file.quote(key..<key + 1))' keys a posted userInfo with a string; declare the key once as a constant",
+                                    in: file, at: key, through: key, symbol: DeclarationLookup(file: file).symbol(at: key, names: names)))
+        }
         let reads = scan.literalUserInfoReads()
         let contexts = Coverage(reads.isEmpty ? [] : NotificationCallScan(file: file).notificationHandlers(calls: calls))
         for (first, last) in reads where !exemptions.applies(.otherUserInfo) || contexts.covers(first) {
@@ -45,14 +49,16 @@ public struct StringNotificationNameRule: Rule {
 struct NotificationNameScan: FileReading {
     let file: SourceFile
 
-    /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")` anywhere, and
-    /// `.init("x")` as the name argument of a NotificationCenter call: first and last tokens.
+    /// `Notification.Name("x")`, `NSNotification.Name(rawValue: "x")`,
+    /// `Foundation.Notification.Name.init(rawValue: "x")` anywhere, and `.init("x")` as the
+    /// name argument of a NotificationCenter call: first and last tokens.
     func literalNotificationNames(calls: [NotificationCall]) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
-        for index in tokens(spelling: .notificationName) where index + 1 < tokens.count && tokens[index + 1].kind == .leftParen {
-            guard let chain = Chain(endingAt: index, in: file), chain.names.count == 2,
-                  FrameworkVocabulary.notificationTypes.contains(chain.names[0]),
-                  let close = literalArgument(open: index + 1) else { continue }
+        for index in tokens(spelling: .notificationName) where index + 1 < tokens.count {
+            // `Name(` or `Name.init(`.
+            let open = tokens[index + 1].kind == .dot && index + 3 < tokens.count && tokens[index + 2].keyword == .`init` ? index + 3 : index + 1
+            guard tokens[open].kind == .leftParen, let chain = Chain(endingAt: index, in: file), isNotificationNameType(chain.names),
+                  let close = literalArgument(open: open) else { continue }
             found.append((chain.first, close))
         }
         for call in calls {
@@ -62,6 +68,26 @@ struct NotificationNameScan: FileReading {
             found.append((name.lowerBound, close))
         }
         return found
+    }
+
+    /// `Notification.Name`, `NSNotification.Name`, or either qualified by `Foundation`.
+    private func isNotificationNameType(_ names: [String]) -> Bool {
+        let type = names.first == "Foundation" ? names.dropFirst() : names[...]
+        return type.count == 2 && FrameworkVocabulary.notificationTypes.contains(type[type.startIndex])
+    }
+
+    /// The string-literal keys of a dictionary literal posted as `userInfo:` (`["count": 1]`).
+    func literalUserInfoKeys(calls: [NotificationCall]) -> [Int] {
+        var keys: [Int] = []
+        for call in calls where call.kind == .post {
+            guard let info = arguments(open: call.open, close: call.close).first(where: { $0.label == "userInfo" }),
+                  tokens[info.value.lowerBound].kind == .leftBracket, let close = matchingClose(info.value.lowerBound) else { continue }
+            for entry in arguments(open: info.value.lowerBound, close: close) {
+                let key = entry.value.lowerBound
+                if tokens[key].kind == .string, key + 1 < close, tokens[key + 1].kind == .colon { keys.append(key) }
+            }
+        }
+        return keys
     }
 
     /// The `)` of an argument list whose first argument (unlabelled or `rawValue:`) is a

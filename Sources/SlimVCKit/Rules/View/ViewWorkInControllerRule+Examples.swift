@@ -3,15 +3,6 @@
 /// `ViewWorkBindingExamples` has the views that names stand for.
 enum ViewWorkExamples {
     static let triggering = [
-        // A navigation controller's own bar is one of its views.
-        Example("""
-            final class ThemedNavigationController: UINavigationController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    ↓navigationBar.tintColor = .red
-                }
-            }
-            """),
         Example("""
             class ProfileViewController: UIViewController {
                 @IBOutlet weak var name: UILabel!
@@ -54,7 +45,7 @@ enum ViewWorkExamples {
                 }
             }
             """, otherFiles: ["Profile.swift": "class ProfileViewController: UIViewController {}"]),
-    ] + ViewWorkBindingExamples.triggering
+    ] + ViewWorkBindingExamples.triggering + ViewWorkHookExamples.triggering
 
     static let nonTriggering = [
         Example("""
@@ -99,5 +90,5 @@ enum ViewWorkExamples {
                 }
             }
             """, exempts: ["cell_work"]),
-    ] + ViewWorkBindingExamples.nonTriggering
+    ] + ViewWorkBindingExamples.nonTriggering + ViewWorkHookExamples.nonTriggering
 }

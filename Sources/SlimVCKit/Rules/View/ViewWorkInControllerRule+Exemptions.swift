@@ -2,8 +2,10 @@
 /// decides (`ViewReceiverJudge`, `ViewWorkInControllerRule.check`).
 enum ViewWorkExemption: Int, ExemptionList {
     case controllerMembers, memberAliases, childViews, itemsAndControllers, alertTextFields, cellWork
+    case declaredTypes, containerBars, overlays, willDisplay, reactiveBindings
 
-    static let ids = ["controller_members", "member_aliases", "child_views", "items_and_controllers", "alert_text_fields", "cell_work"]
+    static let ids = ["controller_members", "member_aliases", "child_views", "items_and_controllers", "alert_text_fields", "cell_work",
+                      "declared_types", "container_bars", "overlays", "will_display", "reactive_bindings"]
 
     var reason: String {
         switch self {
@@ -14,6 +16,11 @@ enum ViewWorkExemption: Int, ExemptionList {
         case .itemsAndControllers: "Bar button items and controllers are not views, whatever they are named."
         case .alertTextFields: "UIKit offers no view to move an alert's `addTextField` set-up into."
         case .cellWork: "A cell configured in data-source code is `cell_configuration_in_data_source`'s finding."
+        case .declaredTypes: "A property whose declared type is no view (a value, a model, a controller) is none, whatever it is named."
+        case .containerBars: "A navigation or tab bar controller styles its own bar (`navigationBar`, `toolbar`, `tabBar`)."
+        case .overlays: "Alerts and transient progress overlays (`UIAlertController`, `JGProgressHUD`, `MBProgressHUD`, `SVProgressHUD`) are set up where they are shown."
+        case .willDisplay: "`tableView(_:willDisplay:forRowAt:)` and `collectionView(_:willDisplay:forItemAt:)` are the hooks UIKit documents for a cell's last-moment look."
+        case .reactiveBindings: "A subscription to a view model's output that sets views (`viewModel.$title.sink { … }`) is how an MVVM controller binds the two."
         }
     }
 }

@@ -80,6 +80,7 @@ public struct ViewWorkInControllerRule: Rule {
             // Not the controller's `view` nor one of its properties, which a local may shadow.
             judge.memberAliases = scopes.memberAliases(bindings, members: controllerMembers)
                 .filter { $0 != "view" && judge.properties[$0] == nil }
+            judge.learn(ViewWorkHooks(file: file), ranges: ranges, bindings: bindings)
             for index in candidates {
                 guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
@@ -112,6 +113,7 @@ public struct ViewWorkInControllerRule: Rule {
     /// property of a view, or a UI method called on a view.
     private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
         let token = file.tokens[index]
+        guard !judge.hookScopes.covers(index) else { return nil }
         if token.kind == .equal {
             guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
                   uiProperties.contains(property), TokenNavigation(file: file).beginsStatement(chain.first),
@@ -158,12 +160,23 @@ struct ViewReceiverJudge {
         self.exemptions = exemptions
         lowercasedSuffixes = Set(options.viewSuffixes.map { $0.lowercased() })
         properties = controller?.propertiesByName ?? [:]
+        let lineage = controller.map { [$0.name] + project.superclasses(of: $0.name) } ?? []
+        ownBars = Set(lineage.flatMap { FrameworkVocabulary.containerBars[TypeName.lastComponent($0)] ?? [] })
     }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
     var childViews: Set<String> = []
     /// Names bound to one of `controllerMembers` (`let titleView = navigationItem.titleView`).
     var memberAliases: Set<String> = []
+    /// The values of the names the controller's bodies declare (`let name = value`), by
+    /// name, and the file they are in: read when a receiver asks (`LocalValues`).
+    var locals = LocalValues()
+    /// Alert and progress overlay types, and the project's subclasses of them.
+    var overlayTypes: [String] = []
+    /// The bars the controller owns as a navigation or tab bar controller.
+    let ownBars: Set<String>
+    /// Where nothing is View work (`ViewWorkHooks`).
+    var hookScopes = Coverage([ClosedRange<Int>]())
 
     /// A view of the controller: its own `view`, a property that holds a view or a cell by
     /// role (`StoredPropertyKind`) or is an outlet, or a name with a view suffix. Not a child
@@ -173,17 +186,23 @@ struct ViewReceiverJudge {
               !(exemptions.applies(.controllerMembers) && receiver.contains(where: options.controllerMembers.contains)),
               !(exemptions.applies(.memberAliases) && receiver.first.map(memberAliases.contains) == true),
               !(exemptions.applies(.childViews) && isChildView(receiver)),
-              !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))) else { return false }
+              !(exemptions.applies(.itemsAndControllers) && (last.hasSuffix("Item") || last.hasSuffix("BarButton"))),
+              let first = receiver.first else { return false }
+        let firstProperty = properties[first]
+        if isOwnBarOrOverlay(first, property: firstProperty) { return false }
         if last == "view" { return true }
-        if let property = properties[last] {
+        let lastProperty = receiver.count == 1 ? firstProperty : properties[last]
+        if let property = lastProperty {
             let kind = classifier.kind(of: property, project: project)
             if kind == .view(.role) || kind == .cell(.role) { return true }
             if exemptions.applies(.itemsAndControllers), [property.typeName, property.initializerType].contains(where: { type in
                 type.map { $0.hasSuffix("Item") || $0.hasSuffix("Controller") } == true
             }) { return false }
             if kind == .outlet { return true }
+            if receiver.count == 1, declaresNonView(property) { return false }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
+            || receiver.count == 1 && lastProperty == nil && isViewAlias(last)
     }
 
     /// `child.view`, `self.child.view`, or a name bound to one.
