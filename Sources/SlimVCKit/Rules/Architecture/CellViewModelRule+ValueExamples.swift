@@ -75,8 +75,12 @@ enum CellViewModelValueExamples {
             final class ProfileListCell: ListCell {}
             class FormItem { let title = "" }
             """, exempts: ["inherited_inputs", "whole_values"]),
-        // One plain value (a title, an image), beside look and callbacks, needs no model.
+        // One plain value (a title, an image), beside look and callbacks, needs no model;
+        // what the project adds to UIKit's cells is no value of this one.
         Example("""
+            extension UITableViewCell {
+                func hideSeparator(inset: CGFloat) { separatorInset.left = inset }
+            }
             final class LoadingValueCell: UITableViewCell {
                 @IBOutlet private weak var titleLabel: UILabel!
                 @IBOutlet private weak var spinner: UIActivityIndicatorView!

@@ -46,9 +46,11 @@ public struct CellViewModelRule: Rule {
                   !(exemptions.applies(.baseCells) && project.isBaseClass(entry.name)) else { return nil }
             let stem = String(type.name.dropLast(4))
             let candidates = models.candidates(stem)
-            // What the project classes it inherits from take, it takes too.
+            // What the project classes it inherits from take, it takes too; not what the
+            // project adds to UIKit's (`extension UITableViewCell`), which every cell has.
             let chain = project.superclasses(of: entry.name)
-            let lineage = [entry] + (exemptions.applies(.inheritedInputs) ? chain.compactMap { project[$0] } : [])
+            let lineage = [entry] + (exemptions.applies(.inheritedInputs)
+                ? chain.compactMap { project[$0] }.filter { !$0.primaries.isEmpty } : [])
             let written = lineage.flatMap(CellModelSearch.takenTypes)
             let whole = models.wholeModel(among: written, of: entry, in: project)
             guard let model = models.model(candidates: candidates, lineage: lineage, in: project) else {
