@@ -1,6 +1,6 @@
 /// Which values of a scope are constant look rather than data: literals, `nil`, implicit
-/// members (`.none`), static members and calls on types with constant arguments
-/// (`UIColor.red`, `Theme.background`, `UIFont.systemFont(ofSize: 12)`), and locals bound
+/// members (`.none`), static members and calls with constant arguments (`UIColor.red`,
+/// `Theme.background`, `UIFont.systemFont(ofSize: 12)`, `makeSelectedBackground()`), and locals bound
 /// to one (`let theme = ThemeService.shared.theme`), and what the cell itself holds.
 /// Anything else, a name of the row (`item.title`, `indexPath.row`) or of the controller,
 /// is data.
@@ -50,6 +50,8 @@ struct ConstantValues: FileReading {
         default: break
         }
         if index > range.lowerBound, tokens[index - 1].kind == .dot { return true }
+        // A function's name (`makeSelectedBackground()`): its arguments, read on, tell.
+        if index + 1 < range.upperBound, tokens[index + 1].kind == .leftParen { return true }
         if isLabel(index, in: range) || isNamedType(index) { return true }
         return depth == 0 && (cells.contains(text(of: index)) || isBoundConstant(index))
     }

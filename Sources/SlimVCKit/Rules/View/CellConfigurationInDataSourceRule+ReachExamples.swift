@@ -64,6 +64,7 @@ enum CellConfigurationReachExamples {
                 cell.accessoryType = .disclosureIndicator
                 cell.separatorInset = UIEdgeInsets(top: 0, left: .greatestFiniteMagnitude, bottom: 0, right: 0)
                 cell.tintColor = UIColor.red
+                cell.selectedBackgroundView = makeSelectedBackground()
                 cell.contentView.backgroundColor = theme.contentBackgroundColor
                 cell.titleLabel.numberOfLines = 0
                 cell.titleLabel.font = UIFontMetrics.default.scaledSystemFont(ofSize: cell.titleLabel.font.pointSize)
