@@ -21,9 +21,10 @@ public struct CellInputs: Sendable, Equatable {
     /// written, or when it is `Any`, the types the body casts it to (IGListKit's
     /// `bindViewModel(_ viewModel: Any)` with `viewModel as? RepositoryLabel`).
     public var namedModels: [String] = []
-    /// How many values its ways in take from outside: each data parameter of its methods
-    /// and initializers, each settable property that is no view; UIKit's own labels, filled
-    /// by its data source (`textLabel`), count as two. One plain value needs no model.
+    /// How many values its ways in take from outside, counted until two are found among
+    /// its methods: each data parameter of its methods and initializers, each settable
+    /// property that is no view; UIKit's own labels, filled by its data source
+    /// (`textLabel`), count as two. One plain value needs no model.
     public var valueCount = 0
 
     /// What a cell calls the one value that holds what it shows, stored or handed in.
@@ -48,7 +49,8 @@ struct CellInputScan: FileReading {
         for position in properties where !structure.properties[position].isStatic {
             add(structure.properties[position], hostedViews: hostedViews, to: &inputs)
         }
-        for position in functions {
+        // Two values are enough to tell: a cell that takes two or more needs a model.
+        for position in functions where inputs.valueCount < 2 {
             guard let types = dataParameterTypes(of: structure.functions[position], hostedViews: hostedViews), !types.isEmpty else { continue }
             inputs.takesData = true
             inputs.valueCount += types.count

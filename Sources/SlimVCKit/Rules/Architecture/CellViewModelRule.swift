@@ -52,14 +52,16 @@ public struct CellViewModelRule: Rule {
             let lineage = [entry] + (exemptions.applies(.inheritedInputs)
                 ? chain.compactMap { project[$0] }.filter { !$0.primaries.isEmpty } : [])
             let written = lineage.flatMap(CellModelSearch.takenTypes)
-            let whole = models.wholeModel(among: written, of: entry, in: project)
             guard let model = models.model(candidates: candidates, lineage: lineage, in: project) else {
-                if whole != nil || exemptions.applies(.showsNoData) && showsNoData(entry, chain: chain, in: project)
+                if models.wholeModel(among: written, of: entry, in: project) != nil
+                    || exemptions.applies(.showsNoData) && showsNoData(entry, chain: chain, in: project)
                     || exemptions.applies(.oneValue) && models.valueCount(of: lineage, in: project) == 1 { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
-            guard options.requireConfigure, !models.takes(model, among: written), whole == nil else { return nil }
+            // A type taken whole is its model, though not the one named for it (asked last: it resolves every type taken).
+            guard options.requireConfigure, !models.takes(model, among: written),
+                  models.wholeModel(among: written, of: entry, in: project) == nil else { return nil }
             return finding("'\(type.name)' is filled field by field; take '\(model)' whole (configure(with:))",
                            in: file, at: type.span.name, symbol: names[index])
         }
