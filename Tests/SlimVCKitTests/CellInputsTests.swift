@@ -14,20 +14,23 @@ import Testing
             ("@IBOutlet private weak var label: UILabel!", CellInputs(takesData: false, buildsViews: true)),
             ("@IBOutlet weak var container: UIView!", CellInputs(takesData: false, exposedViews: ["container"], buildsViews: true)),
             ("var label = UILabel()", CellInputs(takesData: true, buildsViews: true)),
-            ("var count = 0", CellInputs(takesData: true, buildsViews: false)),
+            ("var count = 0", CellInputs(takesData: true, buildsViews: false, valueCount: 1)),
             ("private(set) var count = 0", CellInputs(takesData: false, buildsViews: false)),
             ("weak var delegate: RowDelegate?\nvar onTap: (() -> Void)?", CellInputs(takesData: false, buildsViews: false)),
             ("weak var hostedView: UIView?", CellInputs(takesData: true, buildsViews: true)),
             ("weak var spinner: UIActivityIndicatorView?", CellInputs(takesData: false, buildsViews: true)),
             ("var title: String { \"Rows\" }", CellInputs(takesData: false, buildsViews: false)),
-            ("var title: String? { get { nil } set { print(newValue) } }", CellInputs(takesData: true, buildsViews: false)),
-            ("func show(_ text: String) { print(text) }", CellInputs(takesData: true, buildsViews: false)),
+            ("var title: String? { get { nil } set { print(newValue) } }", CellInputs(takesData: true, buildsViews: false, valueCount: 1)),
+            ("func show(_ text: String) { print(text) }", CellInputs(takesData: true, buildsViews: false, valueCount: 1)),
             ("func show(_ text: String) {}\nfunc reset() { print(1) }", CellInputs(takesData: false, buildsViews: false)),
             ("private func show(_ text: String) { print(text) }\nstatic func height(for text: String) -> Int { 1 }", CellInputs()),
             ("override func setSelected(_ selected: Bool, animated: Bool) { print(selected) }", CellInputs()),
-            ("override func configure(with row: Row) { print(row) }", CellInputs(takesData: true, buildsViews: false)),
-            ("override func awakeFromNib() { detailTextLabel?.text = nil }", CellInputs(takesData: true, buildsViews: false)),
+            ("override func configure(with row: Row) { print(row) }", CellInputs(takesData: true, buildsViews: false, valueCount: 1)),
+            ("override func awakeFromNib() { detailTextLabel?.text = nil }", CellInputs(takesData: true, buildsViews: false, valueCount: 2)),
             ("static let reuseIdentifier = \"Row\"\nstatic var label = UILabel()", CellInputs()),
+            // A cell's own initializer takes its values; UIKit's, overridden or required, none.
+            ("init(item: Item, index: Int) { print(item) }\nrequired init?(coder: NSCoder) { fatalError() }",
+             CellInputs(takesData: true, buildsViews: false, valueCount: 2)),
         ]
         for (members, expected) in cases {
             let file = SourceFile(path: "a.swift", text: "final class RowCell: UITableViewCell {\n\(members)\n}\n")

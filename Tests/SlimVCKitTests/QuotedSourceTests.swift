@@ -20,7 +20,7 @@ import Testing
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! PhotoCell
                     cell.titleLabel
-                        .text = "x"
+                        .text = photos[indexPath.row].title
                     return cell
                 }
             }

@@ -21,9 +21,15 @@ public struct CellInputs: Sendable, Equatable {
     /// written, or when it is `Any`, the types the body casts it to (IGListKit's
     /// `bindViewModel(_ viewModel: Any)` with `viewModel as? RepositoryLabel`).
     public var namedModels: [String] = []
+    /// How many values its ways in take from outside, counted until two are found among
+    /// its methods: each data parameter of its methods and initializers, each settable
+    /// property that is no view; UIKit's own labels, filled by its data source
+    /// (`textLabel`), count as two. One plain value needs no model.
+    public var valueCount = 0
 
     /// What a cell calls the one value that holds what it shows, stored or handed in.
     public static let modelNames: Set<String> = ["viewModel", "cellModel", "cellViewModel"]
+
 }
 
 /// Finds what a cell of a file takes: the inputs of its declaration.
@@ -41,24 +47,18 @@ struct CellInputScan: FileReading {
         var inputs = CellInputs()
         let hostedViews = viewParameters(of: structure.types[type].span.name)
         for position in properties where !structure.properties[position].isStatic {
-            let property = structure.properties[position]
-            let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? values.initializerType(of: property) ?? "")
-            // A generic host cell's view (`let view = View()`), or the controller hosting it
-            // (`var host: UIHostingController<Content>?`), shows what its own type is given.
-            if hostedViews.contains(typeName) || hostsView(property.typeText, among: hostedViews) {
-                inputs.buildsViews = true
-                continue
-            }
-            if StoredPropertyKind.namesView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
-            guard !inputs.takesData, takesData(property, typeName: typeName) else { continue }
-            if isExposedView(property, typeName: typeName) { inputs.exposedViews.append(property.name) } else { inputs.takesData = true }
+            add(structure.properties[position], hostedViews: hostedViews, to: &inputs)
         }
-        for position in functions where !inputs.takesData && takesData(structure.functions[position], hostedViews: hostedViews) {
+        // Two values are enough to tell: a cell that takes two or more needs a model.
+        for position in functions where inputs.valueCount < 2 {
+            guard let types = dataParameterTypes(of: structure.functions[position], hostedViews: hostedViews), !types.isEmpty else { continue }
             inputs.takesData = true
+            inputs.valueCount += types.count
         }
         if !inputs.takesData {
             let body = bodyUses(structure.types[type].span)
             inputs.takesData = body.builtInContent
+            if body.builtInContent { inputs.valueCount += 2 }
             // Views made in a method and added (`contentView.addSubview(bannerView)`), or
             // content the cell makes and sets itself, are built too.
             if !inputs.takesData, body.buildsViews { inputs.buildsViews = true }
@@ -66,6 +66,26 @@ struct CellInputScan: FileReading {
         if structure.declaresTypeAliases { inputs.aliasedTypes = aliasedTypes(properties: properties, functions: functions) }
         inputs.namedModels = namedModels(functions: functions)
         return inputs
+    }
+
+    /// What a stored or computed property of the cell adds to its inputs.
+    private func add(_ property: PropertyDeclaration, hostedViews: Set<String>, to inputs: inout CellInputs) {
+        let typeName = TypeName.lastComponent(property.typeText.map(TypeName.element) ?? values.initializerType(of: property) ?? "")
+        // A generic host cell's view (`let view = View()`), or the controller hosting it
+        // (`var host: UIHostingController<Content>?`), shows what its own type is given.
+        if hostedViews.contains(typeName) || hostsView(property.typeText, among: hostedViews) {
+            inputs.buildsViews = true
+            return
+        }
+        if StoredPropertyKind.namesView(typeName) || property.attributes.contains("@IBOutlet") { inputs.buildsViews = true }
+        guard takesData(property, typeName: typeName) else { return }
+        if isExposedView(property, typeName: typeName) {
+            inputs.exposedViews.append(property.name)
+        } else {
+            inputs.takesData = true
+            // A settable view is a slot, counted where its content is set (`exposedViews`).
+            if !StoredPropertyKind.namesView(typeName) && !CellViewTypes.showsData(typeName) { inputs.valueCount += 1 }
+        }
     }
 
     /// `CellInputs.namedModels` of a cell's methods.
@@ -170,30 +190,32 @@ struct CellInputScan: FileReading {
         return hostedViews.contains(String(written[written.index(after: open)..<close].filter { $0 != " " }))
     }
 
-    private func takesData(_ function: FunctionDeclaration, hostedViews: Set<String>) -> Bool {
-        guard function.kind == .func, !function.isLocal else { return false }
+    /// The types of the data a method, a way in, takes; nil for no way in.
+    private func dataParameterTypes(of function: FunctionDeclaration, hostedViews: Set<String>) -> [String]? {
+        guard function.kind == .func || function.kind == .`init`, !function.isLocal else { return nil }
         let modifiers = (function.span.first..<function.span.name).map { tokens[$0].keyword }
-        guard !modifiers.contains(where: { [.private, .fileprivate, .static, .class].contains($0) }) else { return false }
-        // An override of UIKit's (`setSelected(_:animated:)`) is handed state, not data; one
-        // of a project base class's hooks (`configure(with:)`) is handed data.
-        if modifiers.contains(.override), CellViewTypes.frameworkOverrides.contains(function.name) { return false }
+        guard !modifiers.contains(where: { [.private, .fileprivate, .static, .class].contains($0) }) else { return nil }
+        // An override of UIKit's (`setSelected(_:animated:)`, `init(style:reuseIdentifier:)`)
+        // is handed state, not data; one of a project base class's hooks (`configure(with:)`)
+        // is handed data.
+        if function.kind == .`init` ? modifiers.contains(.override) || modifiers.contains(.required)
+            : modifiers.contains(.override) && CellViewTypes.frameworkOverrides.contains(function.name) { return nil }
         // An action (`@IBAction func toggle(_ sender: UISwitch)`) is handed the control the
         // user touched, an event the cell passes on.
         if (function.span.first..<function.span.name).contains(where: { tokens[$0].kind == .attribute && spells($0, "@IBAction") }) {
-            return false
+            return nil
         }
         // An empty body (`func bindViewModel(_ viewModel: Any) {}`) takes nothing in.
-        if let open = function.span.open, let close = function.span.close, close == open + 1 { return false }
-        // Callbacks alone (`configure(onItemTap: @escaping (Item) -> Void)`), its look
-        // alone (`update(theme: Theme)`, `apply(_ style: CellStyle)`), and a gesture's
+        if let open = function.span.open, let close = function.span.close, close == open + 1 { return nil }
+        // Callbacks (`configure(onItemTap: @escaping (Item) -> Void)`), its look
+        // (`update(theme: Theme)`, `apply(_ style: CellStyle)`), and a gesture's
         // delegate callback (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`)
         // are no data.
         // The cell's generic view (`configure(with view: Content)` of `Cell<Content: View>`)
         // is built by the caller: hosted, not data.
-        let types = Signatures(file: file).parameterTypes(of: function)
-        return !types.isEmpty && !types.allSatisfy {
+        return Signatures(file: file).parameterTypes(of: function).filter {
             let name = TypeName.lastComponent(TypeName.element($0))
-            return TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name) || hostedViews.contains(name)
+            return !(TypeName.hasArrow($0) || CellViewTypes.isSetting(name) || CellViewTypes.showsNothing(name) || hostedViews.contains(name))
         }
     }
 

@@ -3,17 +3,36 @@
 /// RxDataSources' `configureCell` closures.
 struct CellAssignment {
     var chain: Chain
+    /// The `=`, or the `(` of a setter called on a subview (`cell.button.setTitle(…)`).
     var equal: Int
     /// Where it happens: `tableView(_:cellForRowAt:)` or `a cell provider`.
     var scope: String
+    /// The cell's type as the data source writes it (`as! FeedCell`), whose declaration
+    /// tells its own API from its subviews.
+    var cellType: String?
+    /// A setter called on a subview rather than an assignment.
+    var isCall = false
+
+    /// The code quoted in a message: `cell.titleLabel.text = …`, `cell.button.setTitle(…)`.
+    func quote(in file: SourceFile) -> String {
+        file.quote(chain.first..<equal) + (isCall ? "(…)" : " = …")
+    }
 }
 
 extension CellAssignment {
     /// Every assignment to a dequeued cell's subviews (`cell.titleLabel.text = …`) or to
-    /// one of its `uiProperties` in data-source code of `file`, but for what `exemptions` leave alone.
+    /// one of its `uiProperties` in data-source code of `file`, but for what `exemptions`
+    /// leave alone: by default, constant look too, which is cell work all the same.
     static func all(in file: SourceFile, uiProperties: [String],
-                    exemptions: ExemptionSwitches<CellAssignmentExemption> = .init()) -> [CellAssignment] {
+                    exemptions: ExemptionSwitches<CellAssignmentExemption> = cellWork) -> [CellAssignment] {
         CellConfigurationScan(file: file, exemptions: exemptions).cellAssignments(uiProperties: uiProperties)
+    }
+
+    /// The exemptions of all cell work done in data-source code: constant look included.
+    static var cellWork: ExemptionSwitches<CellAssignmentExemption> {
+        var switches = ExemptionSwitches<CellAssignmentExemption>()
+        _ = switches.turnOff(CellAssignmentExemption.constantLook.id)
+        return switches
     }
 }
 
@@ -48,20 +67,31 @@ private struct CellConfigurationScan: FileReading {
     }
 
     /// The assignments through cells dequeued in one scope: each name's first dequeue is
-    /// found first, then one pass over the scope finds the assignments through any of them.
+    /// found first, then one pass over the scope finds the assignments, and the setters
+    /// called on subviews, through any of them, with data: constant look is left alone.
     private func cellAssignments(in range: Range<Int>, scope: String, uiProperties: [String]) -> [CellAssignment] {
-        var firstDequeue: [String: Int] = [:]
-        for cell in dequeuedCells(in: range) where firstDequeue[cell.name] == nil { firstDequeue[cell.name] = cell.after }
-        guard let start = firstDequeue.values.min() else { return [] }
+        var firstDequeue: [String: DataSourceCell] = [:]
+        for cell in DataSourceCells(file: file).cells(in: range) where firstDequeue[cell.name] == nil { firstDequeue[cell.name] = cell }
+        guard let start = firstDequeue.values.map(\.after).min() else { return [] }
+        let values = ConstantValues(file: file, scope: range, cells: Set(firstDequeue.keys))
         var found: [CellAssignment] = []
-        for equal in start..<range.upperBound where tokens[equal].kind == .equal {
-            guard let chain = Chain(endingAt: equal - 1, in: file), let root = chain.root, let after = firstDequeue[root], after <= equal,
-                  chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
-                  configures(chain.names, last, uiProperties: uiProperties), equal + 1 < range.upperBound,
-                  !(exemptions.applies(.callbacks) && tokens[equal + 1].kind == .leftBrace) else { continue }
-            found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
+        for equal in start..<range.upperBound where tokens[equal].kind == .equal || tokens[equal].kind == .leftParen {
+            let isCall = tokens[equal].kind == .leftParen
+            guard !isCall || SubviewSetters.isSetter(equal - 1, in: file),
+                  let chain = Chain(endingAt: equal - 1, in: file), let root = chain.root, let cell = firstDequeue[root], cell.after <= equal,
+                  chain.names.count >= (isCall ? 3 : 2), beginsStatement(chain.first), let last = chain.last,
+                  configures(chain.names, last, uiProperties: isCall ? [] : uiProperties), equal + 1 < range.upperBound,
+                  !(exemptions.applies(.callbacks) && tokens[equal + 1].kind == .leftBrace),
+                  !(exemptions.applies(.constantLook) && values.isConstant(valueRange(at: equal, values))) else { continue }
+            found.append(CellAssignment(chain: chain, equal: equal, scope: scope, cellType: cell.type, isCall: isCall))
         }
         return found
+    }
+
+    /// The value set at `equal`: what follows `=`, or a call's arguments.
+    private func valueRange(at equal: Int, _ values: ConstantValues) -> Range<Int> {
+        guard tokens[equal].kind == .leftParen else { return equal + 1..<values.valueEnd(from: equal + 1) }
+        return equal + 1..<(matchingClose(equal) ?? equal + 1)
     }
 
     /// Whether setting the chain `names`, ending in `last`, configures the cell: one of its
@@ -124,27 +154,5 @@ private struct CellConfigurationScan: FileReading {
         guard cursor < tokens.count, tokens[cursor].kind == .leftParen, let close = matchingClose(cursor),
               close + 1 < tokens.count, tokens[close + 1].kind == .leftBrace else { return nil }
         return close + 1
-    }
-
-    /// Variables bound to a `dequeue…` call in a range, and where their statement ends.
-    private func dequeuedCells(in range: Range<Int>) -> [(name: String, after: Int)] {
-        range.compactMap { index -> (String, Int)? in
-            guard tokens[index].kind == .identifier, spells(index, prefix: "dequeue"),
-                  let equal = (max(range.lowerBound, index - 40)..<index).last(where: { tokens[$0].kind == .equal }),
-                  let name = boundName(before: equal) else { return nil }
-            return (name, index)
-        }
-    }
-
-    /// `let cell =`, `guard let cell =`, `let cell: Cell =`, `cell =`: the name bound before `=`.
-    private func boundName(before equal: Int) -> String? {
-        if equal >= 2, tokens[equal - 1].kind == .identifier, tokens[equal - 2].kind != .colon,
-           beginsStatement(equal - 1) { return text(of: equal - 1) }
-        var index = equal - 1
-        if index >= 2, tokens[index - 1].kind == .colon { index -= 2 }
-        while index >= 1, tokens[index].kind != .identifier || tokens[index - 1].kind == .colon { index -= 1 }
-        guard index >= 1, tokens[index].kind == .identifier,
-              tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var else { return nil }
-        return text(of: index)
     }
 }

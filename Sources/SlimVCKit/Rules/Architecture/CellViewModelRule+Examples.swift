@@ -2,7 +2,7 @@
 /// without a model of their own: taking nothing that is a model (a view, a screen's view
 /// model, a dictionary) or taking data in some other way.
 enum CellViewModelExamples {
-    static let triggering = CellViewModelFilledExamples.triggering
+    static let triggering = CellViewModelFilledExamples.triggering + CellViewModelValueExamples.triggering
         + CellViewModelNamingExamples.triggering + [
         Example("""
             final class ↓PhotoCell: UICollectionViewCell {
@@ -25,23 +25,31 @@ enum CellViewModelExamples {
                 final class Banner: UIView {}
             }
             """),
-        // A generic host cell's view needs no model; a label beside it does.
+        // A generic host cell's view needs no model; labels beside it do.
         Example("""
             class ↓HostCell<Content: UIView, Model>: UITableViewCell {
                 let content = Content()
                 let titleLabel = UILabel()
+                let captionLabel = UILabel()
             }
             extension HostsViewController {
-                func show(_ model: Model, in cell: HostCell<UIView, Model>) { cell.titleLabel?.attributedText = model.text }
+                func show(_ model: Model, in cell: HostCell<UIView, Model>) {
+                    cell.titleLabel?.attributedText = model.text
+                    cell.captionLabel.text = model.caption
+                }
             }
             """),
         // A view built lazily that a data source fills is the cell's way in for data.
         Example("""
             final class ↓WalletCell: UITableViewCell {
                 lazy var nameLabel: UILabel = { UILabel() }()
+                lazy var balanceLabel: UILabel = { UILabel() }()
             }
             extension WalletsViewController {
-                func fill(_ cell: WalletCell, with wallet: Wallet) { cell.nameLabel.text = wallet.name }
+                func fill(_ cell: WalletCell, with wallet: Wallet) {
+                    cell.nameLabel.text = wallet.name
+                    cell.balanceLabel.text = wallet.balance
+                }
             }
             """),
         Example("final class ↓TagCell: BaseCell {}",
@@ -66,26 +74,28 @@ enum CellViewModelExamples {
             final class ↓TitleCell: UITableViewCell {
                 private let label = UILabel()
                 var title: String? { get { label.text } set { label.text = newValue } }
+                var subtitle: String?
             }
             final class ↓SubtitleCell: UITableViewCell {
                 private let badge = UIImageView()
                 override func awakeFromNib() { textLabel?.numberOfLines = 0 }
             }
             final class ↓ReaderCell: LoaderCell {
-                override func configure(with row: Row) { spinner.stopAnimating() }
+                override func configure(with row: Row, index: Int) { spinner.stopAnimating() }
             }
             final class ↓NameCell: LoaderCell {
                 var style: ThemeStyle = .primary
                 var name: String?
+                var detail: String?
             }
             final class ↓ActionCell: UITableViewCell {
                 private let button = UIButton()
-                func configure(title: String, onTap: @escaping () -> Void) { button.setTitle(title, for: .normal) }
+                func configure(title: String, count: Int, onTap: @escaping () -> Void) { button.setTitle(title, for: .normal) }
             }
             """, otherFiles: ["LoaderCell.swift": """
                 class LoaderCell: UITableViewCell {
                     let spinner = UIActivityIndicatorView()
-                    func configure(with row: Row) {}
+                    func configure(with row: Row, index: Int) {}
                 }
                 """]),
         // A type named after the cell is its model only when named as one, and not a view.
@@ -96,6 +106,7 @@ enum CellViewModelExamples {
             enum BadgeRowCellStyle { case small, large }
             final class ↓EditorialCell: UICollectionViewCell {
                 var content: EditorialCellContent?
+                var isFeatured = false
             }
             final class EditorialCellContent: UIView {}
             """),
@@ -111,9 +122,11 @@ enum CellViewModelExamples {
         Example("""
             final class ↓KeyValueCell: UITableViewCell {
                 var viewModel: [String: String]?
+                var title: String?
             }
             final class ↓ToggleRowCell: UITableViewCell {
                 var viewModel: SettingsViewModel?
+                var isOn = false
             }
             """, otherFiles: ["Settings.swift": """
                 final class SettingsViewModel {}
@@ -132,5 +145,5 @@ enum CellViewModelExamples {
 
     static let nonTriggering = CellViewModelNoDataExamples.nonTriggering
         + CellViewModelNamingExamples.nonTriggering + CellViewModelTakingExamples.nonTriggering
-        + CellViewModelModelKindExamples.nonTriggering
+        + CellViewModelModelKindExamples.nonTriggering + CellViewModelValueExamples.nonTriggering
 }

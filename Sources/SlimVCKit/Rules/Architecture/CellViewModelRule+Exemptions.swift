@@ -3,12 +3,12 @@
 /// way in for data (its look, plumbing, callbacks, UIKit's overrides) is decided by the
 /// index (`CellInputScan`), and is part of `shows_no_data`.
 enum CellModelExemption: Int, ExemptionList {
-    case listNamedBases, baseCells, inheritedInputs, patternModels, takenStemModels, nestedModels, namedForCell, viewData,
-         rowModels, stemRecords, patternEndings, modelNamedVariables, modelSupertypes, showsNoData, ownViews
+    case listNamedBases, baseCells, inheritedInputs, patternModels, wholeValues, modelNamedVariables, showsNoData, ownViews,
+         oneValue
 
     static let ids = [
-        "list_named_bases", "base_cells", "inherited_inputs", "pattern_models", "taken_stem_models", "nested_models", "named_for_cell", "view_data",
-        "row_models", "stem_records", "pattern_endings", "model_named_variables", "model_supertypes", "shows_no_data", "own_views",
+        "list_named_bases", "base_cells", "inherited_inputs", "pattern_models", "whole_values", "model_named_variables",
+        "shows_no_data", "own_views", "one_value",
     ]
 
     var reason: String {
@@ -18,19 +18,13 @@ enum CellModelExemption: Int, ExemptionList {
         case .inheritedInputs: "What a project base cell takes (a method, a stored variable), the cells inheriting from it take too."
         case .patternModels:
             "A type named as a pattern (`<Stem>CellViewModel`, also of a shorter stem with `Cell`) is the cell's model; `require_configure` asks that the cell take it."
-        case .takenStemModels:
-            "`<Stem>Model`, or a list cell's `<Stem>ViewModel` without the list's name, is the cell's model when the cell takes it."
-        case .nestedModels: "A type nested in the cell named as a model (`Config`, `ViewModel`, `Content`; not `State`) is made for it."
-        case .namedForCell: "A type named after the cell, its list or a project base cell with a model word (`PhotoGridItem`) is made for it."
-        case .viewData: "View data the cell takes (`SpaceListItemViewData`) is its model, whatever it is named after."
-        case .rowModels: "A row type nested in a view model (`MediaGalleryViewModel.Item`) or in the screen whose name begins the cell's is its model."
-        case .stemRecords: "A type named as the cell's stem and declared in the cell's file (`GithubSocial`) is made for it."
-        case .patternEndings: "A type the cell takes named as the patterns end (`…CellViewModel`, shared by cells; a protocol's with `Type`) is its model."
         case .modelNamedVariables:
             "A variable or parameter named `viewModel`, `cellModel` or `cellViewModel` holds the cell's model, whatever its type (`Any` by its casts)."
-        case .modelSupertypes: "A method taking the model's superclass or a project protocol it adopts takes the model."
         case .showsNoData: "A cell that takes nothing in and builds its own views (a spinner, a fixed hint) shows no data to hold."
         case .ownViews: "A label or outlet others could fill, but no code outside the cell does, is the cell's own (a fixed hint)."
+        case .wholeValues:
+            "A project type the cell takes whole, no view, look or worker (`set(item: Product)`, `initWithBlock(block: HeaderMenuBlock)`), is its model, whatever its name."
+        case .oneValue: "A cell that takes one plain value (a single title or image), besides look and callbacks, needs no model."
         }
     }
 }

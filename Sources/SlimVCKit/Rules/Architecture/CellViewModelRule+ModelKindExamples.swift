@@ -6,15 +6,15 @@ enum CellViewModelModelKindExamples {
         // View data the cell takes is its model too, whatever it is named after.
         Example("""
             final class SpaceListViewCell: UITableViewCell {
-                func fill(with viewData: SpaceListItemViewData) { titleLabel.text = viewData.title }
+                func fill(with viewData: SpaceListItemViewData, isLast: Bool) { titleLabel.text = viewData.title }
             }
             struct SpaceListItemViewData { let title: String }
-            """, exempts: ["view_data"]),
+            """, exempts: ["whole_values"]),
         // So is a row of a view model, and what the list of a `…ViewCell` shows (`PhotoGrid…`).
         // A project's base cell named as UIKit's is no cell of a list.
         Example("""
             final class DocumentCell: UITableViewCell {
-                func update(with item: MediaGalleryViewModel.Item) { titleLabel.text = item.title }
+                func update(with item: MediaGalleryViewModel.Item, index: Int) { titleLabel.text = item.title }
             }
             final class MediaGalleryViewModel {
                 struct Item { let title: String }
@@ -26,7 +26,7 @@ enum CellViewModelModelKindExamples {
             class CollectionViewCell: UICollectionViewCell {
                 func makeUI() {}
             }
-            """, exempts: ["list_named_bases", "named_for_cell", "row_models"]),
+            """, exempts: ["list_named_bases", "whole_values"]),
         // So is a view model's protocol, named with `Type` or `Protocol` at its end.
         Example("""
             final class ServerImageTableViewCell: UITableViewCell {
@@ -37,18 +37,19 @@ enum CellViewModelModelKindExamples {
         // So is one named as the patterns end, whoever it is named for: shared by cells.
         Example("""
             final class CertificateTextCell: UITableViewCell {
-                func configure(with text: SimpleTextCellViewModel) { titleLabel.text = text.title }
+                func configure(with text: SimpleTextCellViewModel, isLast: Bool) { titleLabel.text = text.title }
             }
             struct SimpleTextCellViewModel { let title: String }
-            """, exempts: ["pattern_endings"]),
+            """, exempts: ["whole_values"]),
         // So is one the cell takes through a type alias.
         Example("""
             final class ChannelInfoBasicCell: UITableViewCell, ChannelInfoCell {
                 typealias DataType = ChannelInfoBasicCellData
                 var data: DataType? { didSet { nameLabel.text = data?.name } }
+                var isMuted = false
             }
             """, otherFiles: ["ChannelInfoBasicCellData.swift": "struct ChannelInfoBasicCellData { let name: String }"],
-                exempts: ["named_for_cell"]),
+                exempts: ["whole_values"]),
         // A method that takes `Any` (IGListKit's `ListBindable`) takes what it casts to.
         Example("""
             final class IssueStatusCell: UICollectionViewCell, ListBindable {
@@ -97,7 +98,7 @@ enum CellViewModelModelKindExamples {
             }
             protocol ConnectViewModel { func connect() }
             protocol CityViewModel: ConnectViewModel { var cityName: String { get } }
-            """, exempts: ["model_supertypes"]),
+            """),
         // A `{stem}Model`, or a model type nested in the cell, that the cell takes.
         Example("""
             final class PathCommitCell: UICollectionViewCell {
@@ -118,6 +119,6 @@ enum CellViewModelModelKindExamples {
                     final class ViewModel {}
                     func configure(viewModel: ViewModel) {}
                 }
-                """], exempts: ["taken_stem_models", "nested_models"]),
+                """], exempts: ["whole_values"]),
     ]
 }

@@ -1,22 +1,6 @@
-/// How `CellModelSearch` reads names: what a model made for a cell begins with, a screen's
-/// rows and view models, what a variable named as the cell's model holds, and what a cell takes.
+/// How `CellModelSearch` reads names: a screen's view models, what a variable named as the
+/// cell's model holds, and what a cell takes.
 extension CellModelSearch {
-    /// What a model made for the cell begins with: its name, also without `Cell`, and what
-    /// it lists without the list view (`PhotoGrid` of `PhotoGridViewCell`).
-    static func prefixes(of cellName: String) -> [String] {
-        let listed = ["TableView", "CollectionView", "View"].first { cellName.dropLast(4).hasSuffix($0) }
-            .map { String(cellName.dropLast(4 + $0.count)) }.flatMap { $0.isEmpty ? nil : $0 }
-        return [cellName, String(cellName.dropLast(4))] + (listed.map { [$0] } ?? [])
-    }
-
-    /// A type nested in the view controller whose name begins the cell's, named with a model
-    /// word (`Item`, `ListItemConfiguration`): made for the rows of that screen's list.
-    func isRowOfScreen(_ simple: String, in parent: String?, cell: String) -> Bool {
-        guard let parent, parent.hasSuffix("ViewController") else { return false }
-        let screen = TypeName.lastComponent(parent).dropLast("ViewController".count)
-        return !screen.isEmpty && cell.hasPrefix(screen) && Self.modelWords.contains(where: simple.hasSuffix)
-    }
-
     /// The type of a stored variable or a method's parameter the cell calls its view model
     /// (`var viewModel: AnyChatItem?`, a type-erased wrapper; IGListKit's `bindViewModel(_
     /// viewModel: Any)`, by what it is cast to): the cell is handed one value holding what it

@@ -4,13 +4,8 @@
 /// and a parameter named as a model (`bindViewModel(_ viewModel: Any)`).
 enum CellViewModelNamingExamples {
     static let triggering = [
-        // A parameter not named for a model holds an app's model; one named so but cast to a
-        // plain value, or a view, holds no model.
+        // A parameter named for a model but cast to a plain value, or a view, holds no model.
         Example("""
-            final class ↓IssueLabelCell: UICollectionViewCell, ListBindable {
-                let label = UILabel()
-                func show(_ label: RepositoryLabel) { self.label.text = label.name }
-            }
             final class ↓IssueTitleCell: UICollectionViewCell, ListBindable {
                 let label = UILabel()
                 func bindViewModel(_ viewModel: Any) {
@@ -18,8 +13,8 @@ enum CellViewModelNamingExamples {
                     label.text = viewModel
                 }
                 func configure(cellModel: UILabel) {}
+                var subtitle: String?
             }
-            struct RepositoryLabel { let name: String }
             """),
         // A screen's view model named with `VM` is not the cell's either.
         Example("""
@@ -27,29 +22,6 @@ enum CellViewModelNamingExamples {
             struct PrivacyVM {}
             final class PrivacyViewController: UIViewController {}
             """, options: #"{"require_configure": false}"#),
-        // A row of another screen is not made for the cell.
-        Example("""
-            final class ↓ProfileCell: UITableViewCell {
-                func setWith(item: SettingsViewController.Item) {}
-            }
-            final class SettingsViewController: UIViewController {
-                struct Item { let title: String }
-            }
-            """),
-        // A model named for another cell than the cell or its project bases is not made for it.
-        Example("""
-            class ListCell: UITableViewCell {
-                func configure(with item: FormItem) {}
-            }
-            final class ↓ProfileListCell: ListCell {}
-            class FormItem { let title = "" }
-            """),
-        // A type named as the stem, declared in another file, is a model of the app's.
-        Example("""
-            final class ↓RepoCell: UITableViewCell {
-                var repo: Repo? { didSet { titleLabel.text = repo?.name } }
-            }
-            """, otherFiles: ["Repo.swift": "final class Repo { let name = \"\"; func refresh() {} }"]),
         // A nested `State` is the cell's look; the title it shows comes loose.
         Example("""
             final class ↓FormStepCell: UITableViewCell {
@@ -72,10 +44,8 @@ enum CellViewModelNamingExamples {
             }
             final class ReviewCell: UITableViewCell {
                 let label = UILabel()
-                func configure(with cellModel: ReviewRow?) { label.text = cellModel?.title }
+                func configure(with cellModel: ReviewRow?, index: Int) { label.text = cellModel?.title }
             }
-            struct RepositoryLabel { let name: String }
-            struct ReviewRow { let title: String }
             """, exempts: ["model_named_variables"]),
         // A project base cell's method takes a model named for the base; its subclasses take it too.
         Example("""
@@ -85,7 +55,7 @@ enum CellViewModelNamingExamples {
             final class FormSwitchTableViewCell: FormTableViewCell {}
             final class FormVersionTableViewCell: FormTableViewCell {}
             class FormItem { let title = "" }
-            """, exempts: ["inherited_inputs", "named_for_cell"]),
+            """, exempts: ["inherited_inputs", "whole_values"]),
         // `VM` for `ViewModel` (Tempura's `ModellableView`), taken through an alias or by name.
         Example("""
             final class PrivacyTitleCell: UICollectionViewCell, ModellableView {
@@ -116,14 +86,15 @@ enum CellViewModelNamingExamples {
             final class AppearanceSettingsViewController: UIViewController {
                 enum Item { case theme(String), avatars(Bool) }
             }
-            """, exempts: ["row_models"]),
+            """, exempts: ["whole_values"]),
         // A record named as the cell's stem and declared beside it is made for it.
         Example("""
             final class GithubSocialCell: UITableViewCell {
                 var social: GithubSocial? { didSet { authorLabel.text = social?.author } }
+                var isVerified = false
             }
             final class GithubSocial { let author: String; init(author: String) { self.author = author } }
-            """, exempts: ["stem_records"]),
+            """, exempts: ["whole_values"]),
         // A model nested in the cell under a model word alone, in the cell or an extension.
         Example("""
             final class PollOptionCell: UITableViewCell {
@@ -136,6 +107,6 @@ enum CellViewModelNamingExamples {
                 enum Content { case calculating, price(String) }
                 func setContent(_ content: Content?) {}
             }
-            """, exempts: ["nested_models"]),
+            """, exempts: ["whole_values"]),
     ]
 }

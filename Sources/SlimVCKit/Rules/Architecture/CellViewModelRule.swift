@@ -2,7 +2,7 @@
 public struct CellViewModelRule: Rule {
     public static let description = RuleDescription(
         id: "cell_view_model", name: "Cell View Model",
-        summary: "Each `<Stem>Cell` that shows data takes one model (`<Stem>CellViewModel`, `<Stem>CellModel`, `<Stem>ViewModel`, or a type the exemptions accept) through a method or a stored variable.",
+        summary: "Each `<Stem>Cell` that shows two or more values takes one model describing the row (`<Stem>CellViewModel`, or any project type it takes whole) through a method or a stored variable.",
         rationale: """
             A cell is configured by handing it one value that holds everything it shows: \
             `cell.configure(with: model)`. Without that model, the data source sets the cell's \
@@ -16,10 +16,9 @@ public struct CellViewModelRule: Rule {
     public struct Options: RuleOptions {
         public var requireConfigure = true
         /// Names of the ViewModel, `{stem}` standing for the cell's name without `Cell`. Of a
-        /// `…TableViewCell` or `…CollectionViewCell`, the patterns are tried with shorter stems
-        /// too: those with `Cell` after the stem always (`EditTokenTableCellViewModel`), the
-        /// others when the cell takes the type (`PictureViewModel`), since a screen's view
-        /// model may have that name.
+        /// `…TableViewCell` or `…CollectionViewCell`, the patterns with `Cell` after the stem
+        /// are tried with shorter stems too (`EditTokenTableCellViewModel`). A type the cell
+        /// takes whole is its model whatever its name (`whole_values`).
         /// `VM` stands for `ViewModel` in some teams' names (Tempura's `PrivacyTitleCellVM`).
         public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel", "{stem}CellVM", "{stem}VM"]
         public init() {}
@@ -47,17 +46,23 @@ public struct CellViewModelRule: Rule {
                   !(exemptions.applies(.baseCells) && project.isBaseClass(entry.name)) else { return nil }
             let stem = String(type.name.dropLast(4))
             let candidates = models.candidates(stem)
-            // What the project classes it inherits from take, it takes too.
+            // What the project classes it inherits from take, it takes too; not what the
+            // project adds to UIKit's (`extension UITableViewCell`), which every cell has.
             let chain = project.superclasses(of: entry.name)
-            let lineage = [entry] + (exemptions.applies(.inheritedInputs) ? chain.compactMap { project[$0] } : [])
+            let lineage = [entry] + (exemptions.applies(.inheritedInputs)
+                ? chain.compactMap { project[$0] }.filter { !$0.primaries.isEmpty } : [])
             let written = lineage.flatMap(CellModelSearch.takenTypes)
-            guard let model = models.model(stem: stem, candidates: candidates, written: written, lineage: lineage, in: project) else {
-                if exemptions.applies(.showsNoData), showsNoData(entry, chain: chain, in: project) { return nil }
+            guard let model = models.model(candidates: candidates, lineage: lineage, in: project) else {
+                if models.wholeModel(among: written, of: entry, in: project) != nil
+                    || exemptions.applies(.showsNoData) && showsNoData(entry, chain: chain, in: project)
+                    || exemptions.applies(.oneValue) && models.valueCount(of: lineage, in: project) == 1 { return nil }
                 return finding("'\(type.name)' has no view model; add \(candidates.first ?? "one") holding what the cell shows",
                                in: file, at: type.span.name, symbol: names[index])
             }
-            guard options.requireConfigure, !models.takes(model, among: written, in: project) else { return nil }
-            return finding("'\(type.name)' has no method taking \(model); configure it with one (configure(with:))",
+            // A type taken whole is its model, though not the one named for it (asked last: it resolves every type taken).
+            guard options.requireConfigure, !models.takes(model, among: written),
+                  models.wholeModel(among: written, of: entry, in: project) == nil else { return nil }
+            return finding("'\(type.name)' is filled field by field; take '\(model)' whole (configure(with:))",
                            in: file, at: type.span.name, symbol: names[index])
         }
     }

@@ -1,6 +1,6 @@
 /// Examples of `cell_configuration_in_data_source`: its docs and its tests.
 enum CellConfigurationExamples {
-    static let triggering = [
+    static let triggering = CellConfigurationReachExamples.triggering + [
         Example("""
             extension ArticlesViewController: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -10,10 +10,10 @@ enum CellConfigurationExamples {
                     ↓cell.textLabel?.text = article.summary
                     ↓cell.modelLabel.text = article.model
                     ↓cell.imageView?.image = article.image
-                    ↓cell.accessoryType = .disclosureIndicator
+                    ↓cell.accessoryType = article.isRead ? .none : .disclosureIndicator
                     ↓cell.noteField.delegate = self
-                    ↓cell.layer.cornerRadius = 8
-                    ↓cell.titleLabel.frame.origin.x = 8
+                    ↓cell.layer.cornerRadius = article.cornerRadius
+                    ↓cell.titleLabel.frame.origin.x = article.indent
                     return cell
                 }
             }
@@ -40,7 +40,7 @@ enum CellConfigurationExamples {
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 var cell: UITableViewCell
                 cell = tableView.dequeueReusableCell(withIdentifier: "Info")!
-                ↓cell.backgroundColor = .clear
+                ↓cell.backgroundColor = colors[indexPath.row]
                 return cell
             }
             """),
@@ -89,7 +89,7 @@ enum CellConfigurationExamples {
             """),
     ]
 
-    static let nonTriggering = [
+    static let nonTriggering = CellConfigurationReachExamples.nonTriggering + [
         Example("""
             extension ArticlesViewController: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -102,8 +102,7 @@ enum CellConfigurationExamples {
                     cell.messageGroup = groups[indexPath.row]
                     cell.onRemove = { [weak self] in self?.remove(indexPath) }
                     cell.layer.shouldRasterize = true
-                    cell.frame.size.height = 40
-                    cell.bounds.origin = .zero
+                    cell.frame.size.height = heights[indexPath.row]
                     return cell
                 }
             }

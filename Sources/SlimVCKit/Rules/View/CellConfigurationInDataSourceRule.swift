@@ -35,8 +35,8 @@ public struct CellConfigurationInDataSourceRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return CellAssignment.all(in: file, uiProperties: options.uiProperties, exemptions: exemptions).map { assignment in
-            let quote = file.quote(assignment.chain.first..<assignment.equal) + " = …"
+        return reachingIn(file, in: project).map { assignment in
+            let quote = assignment.quote(in: file)
             return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
                            at: assignment.chain.first, through: assignment.equal - 1,
                            symbol: DeclarationLookup(file: file).symbol(at: assignment.equal, names: names))
