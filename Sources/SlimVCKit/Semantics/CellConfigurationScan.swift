@@ -6,6 +6,9 @@ struct CellAssignment {
     var equal: Int
     /// Where it happens: `tableView(_:cellForRowAt:)` or `a cell provider`.
     var scope: String
+    /// The first token of that function's or cell provider's body: two cell providers in
+    /// one function are two scopes.
+    var scopeStart = 0
 }
 
 extension CellAssignment {
@@ -59,7 +62,7 @@ private struct CellConfigurationScan: FileReading {
                   chain.names.count >= 2, beginsStatement(chain.first), let last = chain.last,
                   configures(chain.names, last, uiProperties: uiProperties), equal + 1 < range.upperBound,
                   !(exemptions.applies(.callbacks) && tokens[equal + 1].kind == .leftBrace) else { continue }
-            found.append(CellAssignment(chain: chain, equal: equal, scope: scope))
+            found.append(CellAssignment(chain: chain, equal: equal, scope: scope, scopeStart: range.lowerBound))
         }
         return found
     }

@@ -7,13 +7,13 @@ enum CellConfigurationExamples {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "Article", for: indexPath) as! ArticleCell
                     let article = articles[indexPath.row]
                     ↓cell.titleLabel.text = article.title
-                    ↓cell.textLabel?.text = article.summary
-                    ↓cell.modelLabel.text = article.model
-                    ↓cell.imageView?.image = article.image
-                    ↓cell.accessoryType = .disclosureIndicator
-                    ↓cell.noteField.delegate = self
-                    ↓cell.layer.cornerRadius = 8
-                    ↓cell.titleLabel.frame.origin.x = 8
+                    cell.textLabel?.text = article.summary
+                    cell.modelLabel.text = article.model
+                    cell.imageView?.image = article.image
+                    cell.accessoryType = .disclosureIndicator
+                    cell.noteField.delegate = self
+                    cell.layer.cornerRadius = 8
+                    cell.titleLabel.frame.origin.x = 8
                     return cell
                 }
             }
