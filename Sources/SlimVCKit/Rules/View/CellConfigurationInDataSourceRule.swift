@@ -59,7 +59,8 @@ private struct CellGroupKey: Hashable {
     /// `'FeedViewController.tableView(_:cellForRowAt:)'`, `A cell provider in 'FeedViewController.makeDataSource()'`.
     var subject: String {
         guard let symbol else { return "A cell provider" }
-        return symbol.hasSuffix(scope) ? "'\(symbol)'" : "A cell provider in '\(symbol)'"
+        let shown = SignatureName.fitted(symbol)
+        return symbol.hasSuffix(scope) ? "'\(shown)'" : "A cell provider in '\(shown)'"
     }
 }
 

@@ -89,7 +89,7 @@ public struct ViewWorkInControllerRule: Rule {
             }
         }
         return FindingGroup.grouped(lines).map { symbol, lines in
-            finding("'\(symbol ?? "")' has \(FindingGroup.lines(lines.count)) of View work", in: file, grouping: lines, symbol: symbol)
+            finding("'\(SignatureName.fitted(symbol ?? ""))' has \(FindingGroup.lines(lines.count)) of View work", in: file, grouping: lines, symbol: symbol)
         }
     }
 
