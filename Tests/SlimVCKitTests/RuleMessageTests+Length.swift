@@ -46,6 +46,10 @@ extension RuleMessageTests {
             \(body)
                 }
                 func reload(at index: Int, animated: Bool, completion: () -> Void, from source: Int, to target: Int) {
+                    func addSearchViewController(loadResultsWhenSearchTermIsEmpty: Bool, showSearchFilters: Bool, showGuestLabel: Bool,
+                                                 shouldTrackCustomerAdded: Bool, disallowCreatingCustomer: Bool, onAddCustomerDetailsManually: Bool) {
+            \(body)
+                    }
                     func layout(_ rows: Int) {
             \(body)
                         titleLabel.text = "x"
@@ -58,12 +62,16 @@ extension RuleMessageTests {
         #expect(run.findings.map(\.symbol) == [
             "FeedViewController.init(…16 labels)",
             "FeedViewController.reload(at:animated:completion:from:to:)",
+            "FeedViewController.reload(at:animated:completion:from:to:).addSearchViewController(loadResultsWhenSearchTermIsEmpty:"
+                + "showSearchFilters:showGuestLabel:shouldTrackCustomerAdded:disallowCreatingCustomer:onAddCustomerDetailsManually:)",
             "FeedViewController.reload(at:animated:completion:from:to:).layout(_:)",
             "FeedViewController.reload(at:animated:completion:from:to:).layout(_:)",
         ])
         #expect(run.findings.map(\.message) == [
             "'init(…16 labels)' spans 45 code lines (limit 40)",
-            "'reload(at:animated:completion:from:to:)' spans 48 code lines (limit 40)",
+            "'reload(at:animated:completion:from:to:)' spans 96 code lines (limit 40)",
+            // Past 150 characters, every signature of the path is counted.
+            "'reload(…5 labels).addSearchViewController(…6 labels)' spans 45 code lines (limit 40)",
             "'reload(at:animated:completion:from:to:).layout(_:)' spans 46 code lines (limit 40)",
             "'FeedViewController.reload(at:animated:completion:from:to:).layout(_:)' has 1 line of View work",
         ])

@@ -45,7 +45,7 @@ public struct MethodLengthRule: Rule {
             guard let (severity, limit) = options.judge(value) else { return nil }
             let function = file.structure.functions[index]
             let lookup = DeclarationLookup(file: file)
-            let (name, symbol) = (lookup.functionPath(index).path, lookup.symbol(ofFunction: index, names: names))
+            let (name, symbol) = (SignatureName.fitted(lookup.functionPath(index).path), lookup.symbol(ofFunction: index, names: names))
             return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit))", in: file, at: nameToken(function, file),
                            symbol: symbol, severity: severity, measured: value, limit: limit)
         }
