@@ -43,6 +43,14 @@ import Testing
             """))
     }
 
+    /// Outside functions, a property built in a closure names the finding.
+    @Test func aPropertysClosureIsNamedByTheProperty() {
+        let source = "class BadgeViewController: UIViewController {\n    lazy var titleLabel: UILabel = {\n"
+            + "        let label = UILabel()\n        label.textAlignment = .center\n        return label\n    }()\n}\n"
+        #expect(Self.run(source).findings.map(\.message) == ["'BadgeViewController.titleLabel' has 1 line of View work"])
+        #expect(Self.run(source).findings.map(\.symbol) == ["BadgeViewController.titleLabel"])
+    }
+
     /// Per function and per cell: two cells of one function are two findings.
     @Test func cellsAreGroupedByFunctionAndCell() {
         let source = """

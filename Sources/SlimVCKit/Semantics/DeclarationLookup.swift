@@ -23,6 +23,18 @@ struct DeclarationLookup: FileReading {
         return symbol(ofFunction: index, names: names)
     }
 
+    /// `symbol(at:names:)`, or outside functions the property whose declaration holds the
+    /// token (`ArticlesViewController.titleLabel` for a `lazy var` built in a closure): what
+    /// a rule that groups lines by where they are names them by.
+    func memberSymbol(at token: Int, names: [String]) -> String? {
+        guard innermost.functions.around(token) == nil,
+              let property = memo.value(PropertySpans.self, { PropertySpans(structure) }).innermost.around(token) else {
+            return symbol(at: token, names: names)
+        }
+        let declaration = structure.properties[property]
+        return (declaration.container.map { names[$0] + "." } ?? "") + declaration.name
+    }
+
     /// A function's symbol: its path (`functionPath`) after its type's qualified name.
     func symbol(ofFunction index: Int, names: [String]) -> String {
         let (outermost, path) = functionPath(index)
@@ -75,5 +87,15 @@ struct DeclarationLookup: FileReading {
             }
         }
         return bodies
+    }
+}
+
+/// The spans of a file's properties declared in types or at file level, asked for the
+/// lines of View work outside functions.
+private struct PropertySpans {
+    let innermost: Innermost
+
+    init(_ structure: SourceStructure) {
+        innermost = Innermost(structure.properties.map { $0.isLocal || $0.span.first > $0.span.last ? nil : $0.span.first...$0.span.last })
     }
 }

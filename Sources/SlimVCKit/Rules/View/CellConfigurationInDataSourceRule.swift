@@ -36,7 +36,7 @@ public struct CellConfigurationInDataSourceRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let lines = CellAssignment.all(in: file, uiProperties: options.uiProperties, exemptions: exemptions).map { assignment in
-            let symbol = DeclarationLookup(file: file).symbol(at: assignment.equal, names: names)
+            let symbol = DeclarationLookup(file: file).memberSymbol(at: assignment.equal, names: names)
             let key = CellGroupKey(symbol: symbol, scope: assignment.scope, scopeStart: assignment.scopeStart, cell: assignment.chain.root ?? assignment.chain.names[0])
             return (key, GroupedLine(first: assignment.chain.first, last: assignment.equal - 1,
                                      quote: file.quote(assignment.chain.first..<assignment.equal) + " = …"))

@@ -60,6 +60,22 @@ enum ViewWorkExamples {
                 }
             }
             """),
+        // Outside functions, each property built in a closure is a place of its own.
+        Example("""
+            class BadgeViewController: UIViewController {
+                private lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    ↓label.textAlignment = .center
+                    label.numberOfLines = 1
+                    return label
+                }()
+                private lazy var countLabel: UILabel = {
+                    let label = UILabel()
+                    ↓label.textColor = .gray
+                    return label
+                }()
+            }
+            """),
         Example("""
             extension ProfileViewController {
                 func refresh() {

@@ -84,7 +84,7 @@ public struct ViewWorkInControllerRule: Rule {
                 guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
-                lines.append((DeclarationLookup(file: file).symbol(at: index, names: names) ?? names[type],
+                lines.append((DeclarationLookup(file: file).memberSymbol(at: index, names: names) ?? names[type],
                               GroupedLine(first: chain.first, last: last, quote: quote)))
             }
         }
