@@ -150,6 +150,7 @@ public struct Linter: Sendable {
             findings[index].start = columns[index]
             findings[index].end = columns[findings.count + index]
         }
+        UTF16Columns(file: file).addRelated(to: &findings)
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         return findings

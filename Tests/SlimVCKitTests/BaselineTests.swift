@@ -56,7 +56,8 @@ import Testing
 
     @Test func fixedFindingsAreCountedAsGoneAndNewOnesReported() {
         let baseline = Baseline(findings: Self.run(Self.controller(lines: 160)).findings)
-        let source = Self.controller(lines: 10).replacingOccurrences(of: "view.alpha = 0", with: "nameLabel.text = \"\"")
+        // View work in another function is another finding.
+        let source = Self.controller(lines: 10).replacingOccurrences(of: "func f() { view.alpha = 0 }", with: "func g() { nameLabel.text = \"\" }")
         let fixed = Self.run(source, baseline: baseline)
         #expect(fixed.baseline == BaselineSummary(unchanged: 0, absent: 2))
         #expect(fixed.findings.map(\.baselineState) == [.new])

@@ -113,7 +113,7 @@ import Testing
 
             | severity | rule | where | finding |
             |---|---|---|---|
-            | warning | `view_work_in_controller` | `Profile.swift:8` | 'view.backgroundColor = …' is View work in ProfileViewController |
+            | warning | `view_work_in_controller` | `Profile.swift:8` | 'ProfileViewController.viewDidLoad()' has 1 line of View work |
 
             ### Findings by rule
 

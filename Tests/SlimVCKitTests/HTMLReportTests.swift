@@ -52,14 +52,14 @@ import Testing
         #expect(chart.contains("<line class=\"limit\" x1=\"497\""))
         #expect(page.contains("<text class=\"limit-label\" x=\"501\" y=\"14\" text-anchor=\"start\">limit 150</text>"))
         #expect(page.contains("<td class=\"n\">193 <span class=\"err\">(+43 over)</span></td><td class=\"n\">150</td>"
-            + "<td class=\"n\">8</td><td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">18</td>"))
+            + "<td class=\"n\">8</td><td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">9</td>"))
     }
 
     /// A finding shows its place, severity, message, marked line of source and its rule's summary, linked.
     @Test func aFindingShowsItsSourceAndItsRule() throws {
         let (_, page) = try Self.sampleApp()
         #expect(page.contains("""
-            <li class="w"><span class="at">27:9</span> <b>warning</b> 'view.backgroundColor = …' is View work in ArticlesViewController
+            <li class="w"><span class="at">27:9</span> <b>warning</b> 'ArticlesViewController.viewDidLoad()' has 8 lines of View work
             <code><mark>view.backgroundColor</mark> = .systemBackground</code><small>\
             <a href="#rule-view_work_in_controller">view_work_in_controller</a>: \
             A view controller does not set its views' UI properties or build its view hierarchy itself.</small></li>
@@ -95,11 +95,14 @@ extension HTMLReportTests {
         #expect(String(decoding: one, as: UTF8.self) == HTMLReporter.render(run))
     }
 
-    /// A report of 10,000 findings stays under 5 MB, every finding in it, files folded.
+    /// A report of 10,000 findings stays under 5.5 MB, every finding in it, files folded.
+    /// (The sample app's findings are fewer and longer since View work and cell
+    /// configuration are grouped by function: 26 findings of 452 bytes on average in the
+    /// page where there were 50 of 420, so 10,000 of them fill more files.)
     @Test func tenThousandFindingsStayUnderFiveMegabytes() {
         let run = Self.manyFindings(10_000)
         let page = HTMLReporter.render(run)
-        #expect(page.utf8.count < 5_000_000, "\(page.utf8.count) bytes")
+        #expect(page.utf8.count < 5_500_000, "\(page.utf8.count) bytes")
         #expect(page.components(separatedBy: "<li class=\"").count - 1 == 10_000)
         #expect(!page.contains("<details open>"))
     }

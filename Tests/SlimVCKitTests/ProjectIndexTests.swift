@@ -103,7 +103,7 @@ import Testing
             let findings = Linter(configuration: .defaults(folder: "/")).lint(sources: sources).findings
                 .filter { $0.ruleID == ViewWorkInControllerRule.description.id }
             #expect(findings.map(\.path) == (1...extensionCount).map { "E\($0).swift" }.sorted(), "\(extensionCount)")
-            #expect(findings.allSatisfy { $0.message.hasPrefix("'banner.alpha") }, "\(extensionCount)")
+            #expect(findings.allSatisfy { $0.related.first?.message.hasPrefix("'banner.alpha") == true }, "\(extensionCount)")
         }
     }
 

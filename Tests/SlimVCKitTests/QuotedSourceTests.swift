@@ -27,12 +27,14 @@ import Testing
             """
         let findings = Linter(rules: RuleRegistry.defaultRules()).lint(sources: ["Chat.swift": source]).findings
         let messages = Dictionary(grouping: findings, by: \.ruleID).mapValues { $0.map(\.message) }
-        #expect(messages["view_work_in_controller"] == [
-            "'composerView.inputView .placeholderLabel .text = …' is View work in ChatViewController",
-            "'view .addSubview(…)' is View work in ChatViewController",
+        // Grouped findings quote each line in its related location.
+        let related = Dictionary(grouping: findings, by: \.ruleID).mapValues { $0.flatMap(\.related).map(\.message) }
+        #expect(related["view_work_in_controller"] == [
+            "'composerView.inputView .placeholderLabel .text = …'",
+            "'view .addSubview(…)'",
         ])
-        #expect(messages["cell_configuration_in_data_source"]?.first?.hasPrefix("'cell.titleLabel .text = …'") == true)
+        #expect(related["cell_configuration_in_data_source"] == ["'cell.titleLabel .text = …'"])
         #expect(messages["networking_in_controller"]?.first?.hasPrefix("'URLSession.shared .dataTask'") == true)
-        #expect(!findings.contains { $0.message.contains("\n") })
+        #expect(!findings.contains { $0.message.contains("\n") || $0.related.contains { $0.message.contains("\n") } })
     }
 }

@@ -29,7 +29,8 @@ import Testing
         let count = run.findings.count
         try #require(count > 10)
         let render = { (format: ReportFormat) in format.render(run, exitCode: 1, color: false) }
-        #expect(render(.text).split(separator: "\n").count == count + 1)
+        // A line per finding and a note per line it groups, then the summary.
+        #expect(render(.text).split(separator: "\n").count == count + run.findings.reduce(0) { $0 + $1.related.count } + 1)
         // Errors first, ten of each severity (GitHub shows no more a step), then a notice of the rest.
         let github = render(.github).split(separator: "\n")
         let errors = run.findings.filter { $0.severity == .error }.count
@@ -275,7 +276,11 @@ final class XMLCount: NSObject, XMLParserDelegate {
         (measured.measured, measured.limit, measured.baselineState) = (171, 150, .new)
         var point = plain
         point.end = point.start
-        for finding in [plain, measured, point] {
+        // A grouped finding: its lines as related locations, one of them a point.
+        var grouped = plain
+        grouped.related = [RelatedLocation(start: plain.start, end: plain.end, message: "'a.b = …'"),
+                           RelatedLocation(start: Location(line: 4, column: 5), end: Location(line: 4, column: 5), message: "'c.d(…)'")]
+        for finding in [plain, measured, point, grouped] {
             for index in [nil, 0, 12] {
                 let direct = SARIFReporter.resultBytes(finding, ruleIndex: index)
                 let tree = JSONWriter.bytes(SARIFReporter.result(finding, ruleIndex: index), indent: 8)

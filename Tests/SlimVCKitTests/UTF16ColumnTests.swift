@@ -44,11 +44,12 @@ import Testing
         let source = "class FeedViewController: UIViewController {\n  func f() { " + statements.joined(separator: "; ")
             + " }\n}\n"
         let findings = Linter(rules: [ViewWorkInControllerRule(options: .init())]).lint(sources: ["Feed.swift": source]).findings
-        #expect(findings.count == statements.count)
+        // One finding for the function, with every statement as a related location.
+        #expect(findings.count == 1 && findings.first?.related.count == statements.count)
         let line = source.split(separator: "\n")[1]
-        for finding in findings {
-            #expect(finding.start.utf16Column == Self.expected(String(line), byteColumn: finding.start.column))
-            #expect(finding.end.utf16Column == Self.expected(String(line), byteColumn: finding.end.column))
+        for place in findings.flatMap({ [RelatedLocation(start: $0.start, end: $0.end, message: "")] + $0.related }) {
+            #expect(place.start.utf16Column == Self.expected(String(line), byteColumn: place.start.column))
+            #expect(place.end.utf16Column == Self.expected(String(line), byteColumn: place.end.column))
         }
     }
 }

@@ -42,6 +42,9 @@ public struct Finding: Sendable, Hashable {
     public var fingerprint: String = ""
     /// Set when a baseline is used: new, or grown past its baselined value.
     public var baselineState: BaselineState?
+    /// The lines a grouped finding reports, the first included (`FindingGroup`); empty for
+    /// most findings, where it costs one pointer.
+    public var related: [RelatedLocation] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: Location, end: Location,
                 symbol: String? = nil, measured: Int? = nil, limit: Int? = nil) {

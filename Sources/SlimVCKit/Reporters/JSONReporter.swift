@@ -84,6 +84,7 @@ public enum JSONReporter {
             number("measured", measured, &out, margin)
             number("limit", limit, &out, margin)
         }
+        if !finding.related.isEmpty { JSONRelated.write(finding.related, to: &out, margin) }
         string("fingerprint", finding.fingerprint, &out, margin)
         if let state = finding.baselineState { string("baseline_state", state.rawValue, &out, margin) }
         out.write("\n")

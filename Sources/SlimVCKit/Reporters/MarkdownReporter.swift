@@ -33,7 +33,8 @@ public enum MarkdownReporter {
         for controller in fattest {
             let own = run.findings.filter { $0.symbol == controller.name || $0.symbol?.hasPrefix(controller.name + ".") == true }
             out += "| `\(cell(controller.name))` in `\(cell(controller.file))` | \(controller.codeLines) "
-            for fat in columns { out += "| \(own.count { fatByRuleID[$0.ruleID] == fat }) " }
+            // A finding counts as what it measured (the lines of a grouped one), else as one.
+            for fat in columns { out += "| \(own.reduce(0) { $0 + (fatByRuleID[$1.ruleID] == fat ? $1.measured ?? 1 : 0) }) " }
             out += "| \(own.count) |\n"
         }
         return out

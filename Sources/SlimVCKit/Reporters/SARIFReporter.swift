@@ -122,6 +122,7 @@ public enum SARIFReporter {
         out.beginObject("partialFingerprints")
         out.string("primaryLocationLineHash", finding.fingerprint)
         out.end()
+        SARIFRelatedLocations.write(finding, to: &out)
         if let state = finding.baselineState { out.string("baselineState", state.rawValue) }
         if let measured = finding.measured, let limit = finding.limit {
             out.beginObject("properties")
@@ -137,19 +138,9 @@ public enum SARIFReporter {
     private static func writeLocations(_ finding: Finding, to out: inout JSONStream) {
         out.beginArray("locations")
         out.beginObject()
-        out.beginObject("physicalLocation")
-        out.beginObject("artifactLocation")
-        out.string("uri", URIPath.encode(finding.file))
-        out.string("uriBaseId", "%SRCROOT%")
+        SARIFRelatedLocations.writePhysicalLocation(URIPath.encode(finding.file), finding.start, finding.end, to: &out)
         out.end()
-        out.beginObject("region")
-        out.integer("startLine", finding.start.line)
-        out.integer("startColumn", finding.start.utf16Column)
-        if finding.end > finding.start {
-            out.integer("endLine", finding.end.line)
-            out.integer("endColumn", finding.end.utf16Column)
-        }
-        for _ in 0..<4 { out.end() }
+        out.end()
     }
 
     static func result(_ finding: Finding, ruleIndex: Int?) -> JSONNode {
@@ -167,7 +158,7 @@ public enum SARIFReporter {
                 ("region", .object(region)),
             ]))])]))),
             ("partialFingerprints", .object([("primaryLocationLineHash", string(finding.fingerprint))])),
-        ]
+        ] + SARIFRelatedLocations.node(finding)
         if let state = finding.baselineState { fields.append(("baselineState", string(state.rawValue))) }
         if let measured = finding.measured, let limit = finding.limit {
             fields.append(("properties", .object([("measured", int(measured)), ("limit", int(limit))])))

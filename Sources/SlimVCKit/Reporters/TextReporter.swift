@@ -19,12 +19,18 @@ public enum TextReporter {
         pieces.flush(emit)
     }
 
+    /// The finding's line, then a `note:` line for each line it groups, as compilers note
+    /// related places.
     private static func line(_ finding: Finding, color: Bool) -> String {
         let place = "\(finding.path):\(finding.start.line):\(finding.start.column):"
         let severity = finding.severity.rawValue + ":"
-        guard color else { return "\(place) \(severity) \(finding.message) [\(finding.ruleID)]\n" }
+        let notes = finding.related.map { related in
+            let place = "\(finding.path):\(related.start.line):\(related.start.column):"
+            return color ? "\u{1B}[1m\(place)\u{1B}[0m \u{1B}[1;30mnote:\u{1B}[0m \(related.message)\n" : "\(place) note: \(related.message)\n"
+        }.joined()
+        guard color else { return "\(place) \(severity) \(finding.message) [\(finding.ruleID)]\n" + notes }
         let tint = finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-        return "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(finding.message) [\(finding.ruleID)]\n"
+        return "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(finding.message) [\(finding.ruleID)]\n" + notes
     }
 
     public static func summary(_ run: LintRun) -> String {

@@ -26,4 +26,16 @@ struct UTF16Columns {
         }
         return result
     }
+
+    /// The related locations' columns in UTF-16 code units too, for the findings that have some.
+    func addRelated(to findings: inout [Finding]) {
+        for index in findings.indices where !findings[index].related.isEmpty {
+            let related = findings[index].related
+            let columns = adding(to: related.map(\.start) + related.map(\.end))
+            for position in related.indices {
+                findings[index].related[position].start = columns[position]
+                findings[index].related[position].end = columns[related.count + position]
+            }
+        }
+    }
 }

@@ -17,6 +17,9 @@ struct CellAssignment {
     func quote(in file: SourceFile) -> String {
         file.quote(chain.first..<equal) + (isCall ? "(…)" : " = …")
     }
+    /// The first token of that function's or cell provider's body: two cell providers in
+    /// one function are two scopes.
+    var scopeStart = 0
 }
 
 extension CellAssignment {
@@ -83,7 +86,7 @@ private struct CellConfigurationScan: FileReading {
                   configures(chain.names, last, uiProperties: isCall ? [] : uiProperties), equal + 1 < range.upperBound,
                   !(exemptions.applies(.callbacks) && tokens[equal + 1].kind == .leftBrace),
                   !(exemptions.applies(.constantLook) && values.isConstant(valueRange(at: equal, values))) else { continue }
-            found.append(CellAssignment(chain: chain, equal: equal, scope: scope, cellType: cell.type, isCall: isCall))
+            found.append(CellAssignment(chain: chain, equal: equal, scope: scope, cellType: cell.type, isCall: isCall, scopeStart: range.lowerBound))
         }
         return found
     }

@@ -13,16 +13,45 @@ struct DeclarationLookup: FileReading {
         }
     }
 
-    /// The innermost symbol around a token: `ArticlesViewController.viewDidLoad()`, or a
-    /// type's qualified name outside functions.
+    /// The innermost symbol around a token: `ArticlesViewController.viewDidLoad()`, a local
+    /// function inside the one around it (`ArticlesViewController.viewDidLoad().layout()`),
+    /// or a type's qualified name outside functions. Long signatures are shortened
+    /// (`SignatureName.shortened`).
     func symbol(at token: Int, names: [String]) -> String? {
         let innermost = self.innermost
-        if let index = innermost.functions.around(token) {
-            let function = structure.functions[index]
-            let prefix = function.container.map { names[$0] + "." } ?? ""
-            return prefix + signature(of: function).name
+        guard let index = innermost.functions.around(token) else { return innermost.types.around(token).map { names[$0] } }
+        return symbol(ofFunction: index, names: names)
+    }
+
+    /// `symbol(at:names:)`, or outside functions the property whose declaration holds the
+    /// token (`ArticlesViewController.titleLabel` for a `lazy var` built in a closure): what
+    /// a rule that groups lines by where they are names them by.
+    func memberSymbol(at token: Int, names: [String]) -> String? {
+        guard innermost.functions.around(token) == nil,
+              let property = memo.value(PropertySpans.self, { PropertySpans(structure) }).innermost.around(token) else {
+            return symbol(at: token, names: names)
         }
-        return innermost.types.around(token).map { names[$0] }
+        let declaration = structure.properties[property]
+        return (declaration.container.map { names[$0] + "." } ?? "") + declaration.name
+    }
+
+    /// A function's symbol: its path (`functionPath`) after its type's qualified name.
+    func symbol(ofFunction index: Int, names: [String]) -> String {
+        let (outermost, path) = functionPath(index)
+        return (structure.functions[outermost].container.map { names[$0] + "." } ?? "") + path
+    }
+
+    /// `viewDidLoad()`, or for a local function the functions around it too,
+    /// `viewDidLoad().layout()`; and the outermost of them.
+    func functionPath(_ index: Int) -> (outermost: Int, path: String) {
+        var index = index
+        var path = SignatureName.shortened(signature(of: structure.functions[index]).name)
+        // Each step goes to a function whose body starts before this one's declaration.
+        while structure.functions[index].isLocal, let outer = innermost.functions.around(structure.functions[index].span.first) {
+            index = outer
+            path = SignatureName.shortened(signature(of: structure.functions[index]).name) + "." + path
+        }
+        return (index, path)
     }
 
     /// Token ranges inside the bodies of declarations `matching` the filter (a type and
@@ -58,5 +87,15 @@ struct DeclarationLookup: FileReading {
             }
         }
         return bodies
+    }
+}
+
+/// The spans of a file's properties declared in types or at file level, asked for the
+/// lines of View work outside functions.
+private struct PropertySpans {
+    let innermost: Innermost
+
+    init(_ structure: SourceStructure) {
+        innermost = Innermost(structure.properties.map { $0.isLocal || $0.span.first > $0.span.last ? nil : $0.span.first...$0.span.last })
     }
 }

@@ -57,11 +57,10 @@ struct SuppressionMap {
         open[rule] = nil
     }
 
-    /// Whether a finding's line is covered for its rule; marks the covering entries used.
-    mutating func suppresses(_ finding: Finding) -> Bool {
-        let line = finding.start.line
+    /// Whether a line is covered for a rule; marks the covering entries used.
+    mutating func suppresses(_ ruleID: String, line: Int) -> Bool {
         var covered = false
-        for rule in [finding.ruleID, Suppression.allRules] {
+        for rule in [ruleID, Suppression.allRules] {
             for index in byRule[rule]?.lines[line] ?? [] {
                 used.insert(index)
                 covered = true

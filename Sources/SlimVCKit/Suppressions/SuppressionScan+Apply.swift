@@ -2,7 +2,7 @@ extension SuppressionScan {
     /// The findings its suppression comments leave, plus, when asked, one
     /// `unused_suppression` finding per rule a `disable` names but suppressed nothing.
     /// The findings of the rules in `unsuppressible` (`invalid_suppression`) are never suppressed.
-    func applySuppressions(to findings: [Finding], reportUnused: Bool, unsuppressible: Set<String>) -> [Finding] {
+    func applySuppressions(to findings: consuming [Finding], reportUnused: Bool, unsuppressible: Set<String>) -> [Finding] {
         guard !findings.isEmpty || reportUnused else { return findings }
         let suppressions = self.suppressions()
         guard !suppressions.isEmpty else { return findings }
@@ -11,7 +11,15 @@ extension SuppressionScan {
         var isSuppressed = [Bool](repeating: false, count: findings.count)
         for index in findings.indices.sorted(by: { findings[$0].start.line < findings[$1].start.line })
         where !unsuppressible.contains(findings[index].ruleID) {
-            isSuppressed[index] = map.suppresses(findings[index])
+            guard !findings[index].related.isEmpty else {
+                isSuppressed[index] = map.suppresses(findings[index].ruleID, line: findings[index].start.line)
+                continue
+            }
+            // A grouped finding keeps the lines no suppression covers, and goes with the last.
+            let rule = findings[index].ruleID
+            let kept = findings[index].related.filter { !map.suppresses(rule, line: $0.start.line) }
+            isSuppressed[index] = kept.isEmpty
+            FindingGroup.recount(&findings[index], keeping: kept)
         }
         var kept = findings.indices.filter { !isSuppressed[$0] }.map { findings[$0] }
         guard reportUnused else { return kept }

@@ -86,8 +86,8 @@ public struct ControllerConformancesRule: Rule {
                 protocols.removeAll { $0 == FrameworkVocabulary.navigationDelegate }
             }
             guard protocols.count > options.max else { return nil }
-            return finding("'\(type.name)' conforms to \(protocols.count) delegate and data source protocols "
-                           + "(limit \(options.max)): \(protocols.joined(separator: ", "))",
+            return finding(MessageText.listing(protocols, after: "'\(type.name)' conforms to \(protocols.count) delegate and data source "
+                                                   + "protocols (limit \(options.max)): "),
                            in: file, at: type.span.name, symbol: controller.qualifiedName, measured: protocols.count, limit: options.max)
         }
     }

@@ -127,7 +127,7 @@ public struct NetworkingInControllerRule: Rule {
                     if exemptions.applies(.projectMembers) && lookalikes.isProjectMember(index, in: project) { continue }
                     if exemptions.applies(.unusedParameters) && lookalikes.isUnusedParameterType(index) { continue }
                     let end = TokenNavigation(file: file).chainEnd(from: index)
-                    let quote = file.quote(index..<end + 1)
+                    let quote = MessageText.shortened(file.quote(index..<end + 1))
                     let owner = TypeName.lastComponent(names[type])
                     findings.append(finding("'\(quote)' is networking in \(owner); hand it to a communication layer (an API client)",
                                             in: file, at: index, through: end, symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))

@@ -44,7 +44,7 @@ public struct ViewModelViewReferenceRule: Rule {
                 let name = file.text(first, index)
                 guard let kind = kind(of: name, scope: names[container], in: project, judged: &judged) else { continue }
                 let owner = file.structure.types[container].name
-                findings.append(finding("'\(owner)' references the \(kind) '\(name)' in '\(context)'; "
+                findings.append(finding("'\(owner)' references the \(kind) '\(name)' in '\(SignatureName.shown(context))'; "
                                         + "a view model must not know its view", in: file, at: first, through: index,
                                         symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
             }

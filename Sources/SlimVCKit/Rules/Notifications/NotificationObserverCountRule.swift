@@ -112,8 +112,8 @@ public struct NotificationObserverCountRule: Rule {
             let type = controller.type
             let observed = controller.declarations.flatMap(\.observedNotifications)
             guard observed.count > options.max else { return nil }
-            return finding("'\(type.name)' registers \(observed.count) NotificationCenter observers "
-                           + "(limit \(options.max)): \(observed.joined(separator: ", "))",
+            return finding(MessageText.listing(observed, after: "'\(type.name)' registers \(observed.count) NotificationCenter observers "
+                                                   + "(limit \(options.max)): "),
                            in: file, at: type.span.name, symbol: controller.qualifiedName, measured: observed.count, limit: options.max)
         }
     }

@@ -26,7 +26,7 @@ public struct StringNotificationNameRule: Rule {
         let constants = Coverage(literals.isEmpty || !exemptions.applies(.constants) ? [] : scan.constantInitializers())
         var findings: [Finding] = []
         for (first, last) in literals where !constants.covers(first) {
-            let quote = file.quote(first..<last + 1)
+            let quote = MessageText.shortened(file.quote(first..<last + 1))
             findings.append(finding("'\(quote)' makes a notification name from a string where it is used; "
                                     + "declare it once as a constant (static let on Notification.Name)",
                                     in: file, at: first, through: last, symbol: DeclarationLookup(file: file).symbol(at: first, names: names)))
@@ -38,7 +38,7 @@ public struct StringNotificationNameRule: Rule {
         let reads = scan.literalUserInfoReads()
         let contexts = Coverage(reads.isEmpty ? [] : NotificationCallScan(file: file).notificationHandlers(calls: calls))
         for (first, last) in reads where !exemptions.applies(.otherUserInfo) || contexts.covers(first) {
-            findings.append(finding("'\(file.quote(first..<last + 1))' reads userInfo with a string key; declare the key once as a constant",
+            findings.append(finding("'\(MessageText.shortened(file.quote(first..<last + 1)))' reads userInfo with a string key; declare the key once as a constant",
                                     in: file, at: first, through: last, symbol: DeclarationLookup(file: file).symbol(at: first, names: names)))
         }
         return findings.sorted { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }

@@ -44,8 +44,8 @@ public struct MethodLengthRule: Rule {
             let value = options.lines(body)
             guard let (severity, limit) = options.judge(value) else { return nil }
             let function = file.structure.functions[index]
-            let name = Signatures(file: file).signature(of: function).name
-            let symbol = (function.container.map { names[$0] + "." } ?? "") + name
+            let lookup = DeclarationLookup(file: file)
+            let (name, symbol) = (SignatureName.fitted(lookup.functionPath(index).path), lookup.symbol(ofFunction: index, names: names))
             return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit))", in: file, at: nameToken(function, file),
                            symbol: symbol, severity: severity, measured: value, limit: limit)
         }

@@ -7,13 +7,13 @@ enum CellConfigurationExamples {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "Article", for: indexPath) as! ArticleCell
                     let article = articles[indexPath.row]
                     ↓cell.titleLabel.text = article.title
-                    ↓cell.textLabel?.text = article.summary
-                    ↓cell.modelLabel.text = article.model
-                    ↓cell.imageView?.image = article.image
-                    ↓cell.accessoryType = article.isRead ? .none : .disclosureIndicator
-                    ↓cell.noteField.delegate = self
-                    ↓cell.layer.cornerRadius = article.cornerRadius
-                    ↓cell.titleLabel.frame.origin.x = article.indent
+                    cell.textLabel?.text = article.summary
+                    cell.modelLabel.text = article.model
+                    cell.imageView?.image = article.image
+                    cell.accessoryType = article.isRead ? .none : .disclosureIndicator
+                    cell.noteField.delegate = self
+                    cell.layer.cornerRadius = article.cornerRadius
+                    cell.titleLabel.frame.origin.x = article.indent
                     return cell
                 }
             }

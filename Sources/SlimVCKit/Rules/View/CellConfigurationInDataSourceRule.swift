@@ -35,12 +35,31 @@ public struct CellConfigurationInDataSourceRule: Rule {
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
-        return reachingIn(file, in: project).map { assignment in
-            let quote = assignment.quote(in: file)
-            return finding("'\(quote)' configures the cell in \(assignment.scope)", in: file,
-                           at: assignment.chain.first, through: assignment.equal - 1,
-                           symbol: DeclarationLookup(file: file).symbol(at: assignment.equal, names: names))
+        let lines = reachingIn(file, in: project).map { assignment in
+            let symbol = DeclarationLookup(file: file).memberSymbol(at: assignment.equal, names: names)
+            let key = CellGroupKey(symbol: symbol, scope: assignment.scope, scopeStart: assignment.scopeStart, cell: assignment.chain.root ?? assignment.chain.names[0])
+            return (key, GroupedLine(first: assignment.chain.first, last: assignment.equal - 1, quote: assignment.quote(in: file)))
         }
+        return FindingGroup.grouped(lines).map { key, lines in
+            finding("\(key.subject) has \(FindingGroup.lines(lines.count)) configuring '\(key.cell)'", in: file,
+                    grouping: lines, symbol: key.symbol)
+        }
+    }
+}
+
+/// What a cell's configuration is reported by: its data-source function (or cell provider) and the cell.
+private struct CellGroupKey: Hashable {
+    let symbol: String?
+    /// `tableView(_:cellForRowAt:)` or `a cell provider`.
+    let scope: String
+    let scopeStart: Int
+    let cell: String
+
+    /// `'FeedViewController.tableView(_:cellForRowAt:)'`, `A cell provider in 'FeedViewController.makeDataSource()'`.
+    var subject: String {
+        guard let symbol else { return "A cell provider" }
+        let shown = SignatureName.fitted(symbol)
+        return symbol.hasSuffix(scope) ? "'\(shown)'" : "A cell provider in '\(shown)'"
     }
 }
 

@@ -43,7 +43,7 @@ enum ViewWorkBindingExamples {
                 }
                 func style() {
                     ↓view.backgroundColor = .white
-                    ↓countLabel.text = "3 results"
+                    countLabel.text = "3 results"
                 }
             }
             """),

@@ -9,9 +9,9 @@ enum ViewWorkExamples {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     ↓name.text = "Ada"
-                    ↓view.backgroundColor = .white
-                    ↓self.view.layer.cornerRadius = 8
-                    ↓avatarImageView.image = UIImage(named: "ada")
+                    view.backgroundColor = .white
+                    self.view.layer.cornerRadius = 8
+                    avatarImageView.image = UIImage(named: "ada")
                 }
             }
             """),
@@ -21,9 +21,9 @@ enum ViewWorkExamples {
                 override func loadView() {
                     super.loadView()
                     ↓view.addSubview(header)
-                    ↓stackView.addArrangedSubview(titleLabel)
-                    ↓NSLayoutConstraint.activate([header.topAnchor.constraint(equalTo: view.topAnchor)])
-                    ↓header.translatesAutoresizingMaskIntoConstraints = false
+                    stackView.addArrangedSubview(titleLabel)
+                    NSLayoutConstraint.activate([header.topAnchor.constraint(equalTo: view.topAnchor)])
+                    header.translatesAutoresizingMaskIntoConstraints = false
                 }
             }
             """, otherFiles: ["HeaderView.swift": "final class HeaderView: UIView {}"]),
@@ -32,10 +32,41 @@ enum ViewWorkExamples {
                 let submit = UIButton()
                 func update() {
                     ↓submit.setTitle("Send", for: .normal)
-                    ↓submit.isEnabled = true
+                    submit.isEnabled = true
                 }
             }
             """, otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
+        // One finding per function, at its first line; a local function is a function of its own.
+        Example("""
+            class GalleryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓view.backgroundColor = .black
+                    func layout() {
+                        ↓titleLabel.textAlignment = .center
+                        titleLabel.isHidden = false
+                    }
+                    layout()
+                    view.alpha = 1
+                }
+            }
+            """),
+        // Outside functions, each property built in a closure is a place of its own.
+        Example("""
+            class BadgeViewController: UIViewController {
+                private lazy var titleLabel: UILabel = {
+                    let label = UILabel()
+                    ↓label.textAlignment = .center
+                    label.numberOfLines = 1
+                    return label
+                }()
+                private lazy var countLabel: UILabel = {
+                    let label = UILabel()
+                    ↓label.textColor = .gray
+                    return label
+                }()
+            }
+            """),
         Example("""
             extension ProfileViewController {
                 func refresh() {

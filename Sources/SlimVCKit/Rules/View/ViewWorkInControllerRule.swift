@@ -65,7 +65,7 @@ public struct ViewWorkInControllerRule: Rule {
         guard !controllers.isEmpty else { return [] }
         // What exempts View work is found only for a file that has some to exempt.
         var exempted: (cellWork: Set<Int>, handlers: Coverage)?
-        var findings: [Finding] = []
+        var lines: [(key: String?, line: GroupedLine)] = []
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
@@ -85,12 +85,13 @@ public struct ViewWorkInControllerRule: Rule {
                 guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
-                findings.append(finding("'\(quote)' is View work in \(TypeName.lastComponent(names[type]))",
-                                        in: file, at: chain.first, through: last,
-                                        symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
+                lines.append((DeclarationLookup(file: file).memberSymbol(at: index, names: names) ?? names[type],
+                              GroupedLine(first: chain.first, last: last, quote: quote)))
             }
         }
-        return findings
+        return FindingGroup.grouped(lines).map { symbol, lines in
+            finding("'\(SignatureName.fitted(symbol ?? ""))' has \(FindingGroup.lines(lines.count)) of View work", in: file, grouping: lines, symbol: symbol)
+        }
     }
 
     /// An `=` after `.` and a UI property, or a UI method called after a dot
