@@ -18,7 +18,7 @@ extension Rule {
 
     /// The keys every rule takes, with their default values (which give their types).
     static var commonSettings: [(String, JSONNode)] {
-        var settings: [(String, JSONNode)] = [("enabled", JSONNode(.bool(true)))]
+        var settings: [(String, JSONNode)] = [("enabled", JSONNode(.bool(!description.isOptIn)))]
         if !hasThresholds { settings.append(("severity", JSONNode(.string(description.defaultSeverity.rawValue)))) }
         settings += [("include", .strings(["**"])), ("exclude", .strings([]))]
         return settings

@@ -46,13 +46,16 @@ public struct RuleDescription: Sendable {
     public var isSuppressible: Bool
     /// The cases it leaves alone on purpose, each with its reason.
     public var exemptions: [Exemption]
+    /// Off unless a team turns it on (`"enabled": true`): a check the rulebook does not
+    /// ask for, which some teams want.
+    public var isOptIn: Bool
     /// Code that must trigger the rule, with `↓` where each finding starts.
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
 
     public init(id: String, name: String, summary: String, rationale: String, kind: RuleKind,
                 fat: ControllerFat? = nil, defaultSeverity: Severity = .warning, isMeasured: Bool = false,
-                isSuppressible: Bool = true, exemptions: [Exemption] = [],
+                isSuppressible: Bool = true, exemptions: [Exemption] = [], isOptIn: Bool = false,
                 triggeringExamples: [Example], nonTriggeringExamples: [Example]) {
         self.id = id
         self.name = name
@@ -63,6 +66,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.isMeasured = isMeasured
         self.isSuppressible = isSuppressible
+        self.isOptIn = isOptIn
         self.exemptions = exemptions
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples

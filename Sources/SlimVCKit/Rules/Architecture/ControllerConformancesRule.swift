@@ -2,14 +2,16 @@
 public struct ControllerConformancesRule: Rule {
     public static let description = RuleDescription(
         id: "controller_conformances", name: "Controller Conformances",
-        summary: "A view controller conforms, in its declaration and extensions together, to at most `max` delegate and data source protocols.",
+        summary: "Off by default: a view controller conforms, in its declaration and extensions together, to at most `max` delegate and data source protocols.",
         rationale: """
             Every delegate and data source protocol a controller adopts pulls another \
             responsibility into it: a table's data, a text field's validation, a scroll view's \
             paging. A data source belongs in its own object, which the controller creates and \
-            hands to the view; delegates that only forward events can often go the same way.
+            hands to the view; delegates that only forward events can often go the same way. \
+            The rulebook lets a controller mediate through delegates and data sources (Cocoa \
+            MVC), so this limit is a team's choice: turn it on with `"enabled": true`.
             """,
-        kind: .architecture, fat: .conformances, exemptions: ControllerConformancesExemption.described,
+        kind: .architecture, fat: .conformances, exemptions: ControllerConformancesExemption.described, isOptIn: true,
         triggeringExamples: [
             Example("""
                 class ↓ArticlesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {}
