@@ -81,7 +81,7 @@ import Testing
         #expect(renamed.baseline == BaselineSummary(unchanged: 3, absent: 0))
         // Renamed and given a new function: the type has grown past its baselined length, the
         // old view work stays covered and the new one is reported.
-        let changed = feed.replacingOccurrences(of: "func f() { view.alpha = 0 }", with: "func f() { view.alpha = 0 }\n    func h() { view.isHidden = true }")
+        let changed = feed.replacingOccurrences(of: "func f() { view.alpha = 0 }", with: "func f() { view.alpha = 0 }\n    func h() { view.alpha = 1 }")
         let renamedAndChanged = run(["FeedScreen.swift": changed, "Other.swift": other], baseline: baseline)
         #expect(renamedAndChanged.findings.map(\.symbol) == ["FeedViewController", "FeedViewController.h()"])
         #expect(renamedAndChanged.findings.map(\.baselineState) == [.updated, .new])

@@ -14,7 +14,7 @@ import Testing
                 stackView.addArrangedSubview(nameLabel)
             }
             func show() {
-                nameLabel.isHidden = false
+                nameLabel.alpha = 1
             }
         }
         """

@@ -9,7 +9,7 @@ enum ViewWorkBindingExamples {
                 func embed(_ child: UIViewController) { banner = child.view }
                 func showPlain() {
                     banner = UIView()
-                    ↓banner?.isHidden = false
+                    ↓banner?.alpha = 1
                     style(child.view)
                     style(UILabel())
                 }
@@ -24,7 +24,7 @@ enum ViewWorkBindingExamples {
             class SearchViewController: UIViewController {
                 func hideTitle() {
                     let titleLabel = navigationItem.titleView
-                    ↓titleLabel?.isHidden = true
+                    ↓titleLabel?.alpha = 0
                 }
                 func showCount() {
                     let titleLabel = UILabel()

@@ -76,7 +76,7 @@ enum ViewWorkExamples {
                 }
             }
             """, otherFiles: ["Profile.swift": "class ProfileViewController: UIViewController {}"]),
-    ] + ViewWorkBindingExamples.triggering + ViewWorkHookExamples.triggering
+    ] + ViewWorkBindingExamples.triggering + ViewWorkHookExamples.triggering + ViewWorkGroupExamples.triggering
 
     static let nonTriggering = [
         Example("""
@@ -92,7 +92,7 @@ enum ViewWorkExamples {
                 // A name for the controller's own member is no view of its own.
                 func hideTitle() {
                     let titleView = navigationItem.titleView
-                    titleView?.isHidden = true
+                    titleView?.alpha = 0
                 }
                 // The bars of the containers it is shown in are theirs to draw.
                 override func viewWillAppear(_ animated: Bool) {
@@ -121,5 +121,5 @@ enum ViewWorkExamples {
                 }
             }
             """, exempts: ["cell_work"]),
-    ] + ViewWorkBindingExamples.nonTriggering + ViewWorkHookExamples.nonTriggering
+    ] + ViewWorkBindingExamples.nonTriggering + ViewWorkHookExamples.nonTriggering + ViewWorkGroupExamples.nonTriggering
 }

@@ -2,10 +2,10 @@
 /// decides (`ViewReceiverJudge`, `ViewWorkInControllerRule.check`).
 enum ViewWorkExemption: Int, ExemptionList {
     case controllerMembers, memberAliases, childViews, itemsAndControllers, alertTextFields, cellWork
-    case declaredTypes, containerBars, overlays, willDisplay, reactiveBindings
+    case declaredTypes, containerBars, overlays, willDisplay, reactiveBindings, stateToggles, cellLook
 
     static let ids = ["controller_members", "member_aliases", "child_views", "items_and_controllers", "alert_text_fields", "cell_work",
-                      "declared_types", "container_bars", "overlays", "will_display", "reactive_bindings"]
+                      "declared_types", "container_bars", "overlays", "will_display", "reactive_bindings", "state_toggles", "cell_look"]
 
     var reason: String {
         switch self {
@@ -19,8 +19,10 @@ enum ViewWorkExemption: Int, ExemptionList {
         case .declaredTypes: "A property whose declared type is no view (a value, a model, a controller) is none, whatever it is named."
         case .containerBars: "A navigation or tab bar controller styles its own bar (`navigationBar`, `toolbar`, `tabBar`)."
         case .overlays: "Alerts and transient progress overlays (`UIAlertController`, `JGProgressHUD`, `MBProgressHUD`, `SVProgressHUD`) are set up where they are shown."
-        case .willDisplay: "`tableView(_:willDisplay:forRowAt:)` and `collectionView(_:willDisplay:forItemAt:)` are the hooks UIKit documents for a cell's last-moment look."
+        case .willDisplay: "`tableView(_:willDisplay:forRowAt:)`, `collectionView(_:willDisplay:forItemAt:)` and their header, footer and supplementary views' kin are the hooks UIKit documents for a last-moment look."
         case .reactiveBindings: "A subscription to a view model's output that sets views (`viewModel.$title.sink { … }`) is how an MVVM controller binds the two."
+        case .stateToggles: "A function that only shows, hides, enables or disables views (`isHidden`, `isEnabled`, `startAnimating()`) passes the model's state to them: the controller mediating."
+        case .cellLook: "A cell's constant look (`$0.cell.textLabel?.numberOfLines = 0` in a form's row) is not reported, as in data-source code."
         }
     }
 }

@@ -13,7 +13,7 @@ enum ViewWorkHookExamples {
                 }
                 func hideProgress() {
                     let shown = hudView
-                    ↓shown.isHidden = true
+                    ↓shown.alpha = 0
                 }
             }
             """, otherFiles: ["StatusHUDView.swift": "final class StatusHUDView: UIView {}"]),
@@ -40,7 +40,7 @@ enum ViewWorkHookExamples {
                 }
                 func observeKeyboard() {
                     NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
-                        .sink { [weak self] _ in ↓self?.footerView.isHidden = true }
+                        .sink { [weak self] _ in ↓self?.footerView.alpha = 0 }
                         .store(in: &cancellables)
                 }
             }

@@ -4,7 +4,11 @@ struct ViewWorkHooks: FileReading {
     let file: SourceFile
 
     /// The hooks UIKit documents for a cell's last-moment look.
-    static let willDisplayHooks: Set<String> = ["tableView(_:willDisplay:forRowAt:)", "collectionView(_:willDisplay:forItemAt:)"]
+    static let willDisplayHooks: Set<String> = [
+        "tableView(_:willDisplay:forRowAt:)", "collectionView(_:willDisplay:forItemAt:)",
+        "tableView(_:willDisplayHeaderView:forSection:)", "tableView(_:willDisplayFooterView:forSection:)",
+        "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
+    ]
 
     /// Bodies of `tableView(_:willDisplay:forRowAt:)` and `collectionView(_:willDisplay:forItemAt:)`
     /// declared in `ranges`.

@@ -65,33 +65,43 @@ public struct ViewWorkInControllerRule: Rule {
         guard !controllers.isEmpty else { return [] }
         // What exempts View work is found only for a file that has some to exempt.
         var exempted: (cellWork: Set<Int>, handlers: Coverage)?
-        var lines: [(key: String?, line: GroupedLine)] = []
+        var lines: [(key: ViewWorkGroup, line: GroupedLine)] = []
+        var notToggles: Set<ViewWorkGroup> = []
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
             let exempt = exempted ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
                                         Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
             exempted = exempt
-            var judge = ViewReceiverJudge(options: options, controller: project.resolve(names[type]), project: project,
-                                          classifier: classifier, exemptions: exemptions)
-            let scopes = ControllerScopes(file: file)
-            let bindings = scopes.bindings(in: ranges)
-            judge.childViews = scopes.childViewAliases(in: ranges, bindings: bindings)
-            // Not the controller's `view` nor one of its properties, which a local may shadow.
-            judge.memberAliases = scopes.memberAliases(bindings, members: controllerMembers)
-                .filter { $0 != "view" && judge.properties[$0] == nil }
-            judge.learn(ViewWorkHooks(file: file), ranges: ranges, bindings: bindings)
+            let judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
             for index in candidates {
                 guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
-                      let (chain, last, quote) = viewWork(at: index, in: file, judge: judge) else { continue }
-                lines.append((DeclarationLookup(file: file).memberSymbol(at: index, names: names) ?? names[type],
-                              GroupedLine(first: chain.first, last: last, quote: quote)))
+                      let (chain, last, quote) = viewWork(at: index, in: file, judge: judge),
+                      !(exemptions.applies(.cellLook) && ViewWorkGroup.isConstantCellLook(chain, at: index, in: file)) else { continue }
+                let group = ViewWorkGroup(DeclarationLookup(file: file).memberSymbol(at: index, names: names) ?? names[type], type: names[type])
+                if !ViewWorkGroup.toggles.contains(chain.last ?? "") { notToggles.insert(group) }
+                lines.append((group, GroupedLine(first: chain.first, last: last, quote: quote)))
             }
         }
-        return FindingGroup.grouped(lines).map { symbol, lines in
-            finding("'\(SignatureName.fitted(symbol ?? ""))' has \(FindingGroup.lines(lines.count)) of View work", in: file, grouping: lines, symbol: symbol)
+        return FindingGroup.grouped(lines).compactMap { group, lines in
+            guard !exemptions.applies(.stateToggles) || notToggles.contains(group) else { return nil }
+            return finding(group.message(lines: lines.count), in: file, grouping: lines, symbol: group.symbol)
         }
+    }
+
+    /// What decides, in one controller's bodies, which receivers are its views.
+    private func judge(of controller: String, ranges: [Range<Int>], in file: SourceFile, project: ProjectIndex) -> ViewReceiverJudge {
+        var judge = ViewReceiverJudge(options: options, controller: project.resolve(controller), project: project,
+                                      classifier: classifier, exemptions: exemptions)
+        let scopes = ControllerScopes(file: file)
+        let bindings = scopes.bindings(in: ranges)
+        judge.childViews = scopes.childViewAliases(in: ranges, bindings: bindings)
+        // Not the controller's `view` nor one of its properties, which a local may shadow.
+        judge.memberAliases = scopes.memberAliases(bindings, members: controllerMembers)
+            .filter { $0 != "view" && judge.properties[$0] == nil }
+        judge.learn(ViewWorkHooks(file: file), ranges: ranges, bindings: bindings)
+        return judge
     }
 
     /// An `=` after `.` and a UI property, or a UI method called after a dot
