@@ -7,7 +7,7 @@ import Testing
     static func controller(lines: Int, prefix: String = "") -> String {
         prefix + "final class FeedViewController: UIViewController {\n"
             + (1...lines).map { "    let value\($0) = \($0)" }.joined(separator: "\n")
-            + "\n    func f() { view.alpha = 0 }\n}\n"
+            + "\n    func f() { view.alpha = 0; UserDefaults.standard.set(1, forKey: \"f\") }\n}\n"
     }
 
     static func run(_ source: String, baseline: Baseline? = nil) -> LintRun {

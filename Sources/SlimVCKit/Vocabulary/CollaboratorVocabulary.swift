@@ -41,6 +41,11 @@ enum CollaboratorVocabulary {
 
     static let delegateSuffixes = ["Delegate", "DataSource"]
 
+    /// What holds a screen's state: its DataController, or on MVVM, VIPER or VIP its view
+    /// model, presenter or interactor (`otherHolders`, `missing_data_controller`'s default).
+    static let stateHolderSuffixes = ["DataController"] + otherHolders
+    static let otherHolders = ["ViewModel", "Presenter", "Interactor"]
+
     /// URLSession, Alamofire, Moya and web sockets.
     static let networkingAPIs = ["URLSession", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
 }
@@ -55,4 +60,9 @@ extension CollaboratorVocabulary {
     /// The services a screen talks to, among the collaborators: a project class kept in a
     /// `let` and named so is one (`FeedService`, `APIClient`).
     static let serviceSuffixes = ["Service", "Client", "Repository", "Gateway", "Manager", "Provider"]
+
+    /// The services a screen calls for its data, by name: a screen that keeps one has
+    /// something for a state holder to do (`missing_data_controller`). Not managers and
+    /// providers, which as often manage the keyboard or provide a look.
+    static let dataServiceSuffixes = ["Service", "Client", "Repository", "Gateway", "API"]
 }

@@ -24,6 +24,13 @@ enum FrameworkVocabulary {
     /// Suffixes of a project's types made for a map to draw (`UserAnnotation`).
     static let mapElementSuffixes = ["Annotation", "Overlay"]
 
+    /// Types through which a screen keeps data on the device: defaults, Core Data, files,
+    /// archives, the keychain, Realm.
+    static let persistenceTypes = [
+        "UserDefaults", "NSUbiquitousKeyValueStore", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest",
+        "FileManager", "NSKeyedArchiver", "NSKeyedUnarchiver", "Realm", "SecItemAdd", "SecItemUpdate", "SecItemCopyMatching", "Keychain",
+    ]
+
     /// Suffixes of WebKit's delegate protocols: their adopter loads pages.
     static let webViewDelegateSuffixes = ["WKNavigationDelegate", "WKUIDelegate"]
 
