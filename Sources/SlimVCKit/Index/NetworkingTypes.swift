@@ -2,7 +2,8 @@
 /// types, not a framework's extended, whose bodies use a networking API
 /// (`OutsideWork.networking`). Screens, views, cells and the holders of a screen's state
 /// (`CollaboratorVocabulary.stateHolderSuffixes`) are not among them: a screen that does
-/// networking is reported itself, and one that calls its holder does right.
+/// networking is reported itself, and one that calls its holder does right; nor is an
+/// app's delegate.
 /// Found once, when the index is built.
 struct NetworkingTypes: Sendable {
     /// Qualified names.
@@ -26,6 +27,8 @@ struct NetworkingTypes: Sendable {
                 || type.extensions.contains(where: { $0.outsideWork.contains(.networking) }),
               let kind = type.primary?.kind, kind != .protocol,
               type.roles.isDisjoint(with: [.viewController, .view, .cell, .viewModel, .dataController]) else { return false }
-        return !CollaboratorVocabulary.stateHolderSuffixes.contains(where: type.name.hasSuffix)
+        // An app's delegate starts the app, whatever it also fetches.
+        let isAppDelegate = type.inherits.contains { FrameworkVocabulary.appDelegates.contains(TypeName.lastComponent($0)) }
+        return !CollaboratorVocabulary.stateHolderSuffixes.contains(where: type.name.hasSuffix) && !isAppDelegate
     }
 }

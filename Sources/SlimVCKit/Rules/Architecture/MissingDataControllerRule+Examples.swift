@@ -19,6 +19,9 @@ enum MissingDataControllerExamples {
             final class ↓ArticleViewController: UIViewController {
                 private let articleService: ArticleService
             }
+            final class ↓LoginViewController: UIViewController {
+                func logIn() { CredentialsAuthService().authenticate(email: email, password: password) }
+            }
             """),
         // A controller that hosts a SwiftUI view but keeps state of its own holds it.
         Example("""

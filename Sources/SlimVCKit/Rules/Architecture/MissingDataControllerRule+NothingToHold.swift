@@ -2,7 +2,7 @@
 /// as `controller_state` judges it (the classifier's data or look), or one it inherits and
 /// changes; networking or persistence in any of its declarations (`OutsideWork`); a
 /// property that keeps a service or the project's networking type, which it calls for
-/// data, or a DataController the project does not declare. A
+/// data, or a DataController the project does not declare; a service named in its body. A
 /// one-field form that hands its value to a delegate, or an extension's action screen,
 /// has none.
 struct ScreenHoldings {
@@ -18,7 +18,9 @@ struct ScreenHoldings {
                 && (keepsService(property, of: controller, in: project)
                     || [property.typeName, property.initializerType].contains { $0.map { keepsHolder($0, holderSuffixes) } == true })
         }) { return true }
-        if changesInheritedState(controller, in: project) { return true }
+        if changesInheritedState(controller, in: project) || namesService(in: file.structure.types[type].span, of: file, project: project) {
+            return true
+        }
         return file.structure.properties.contains { property in
             guard property.container == type, property.isVariable, !property.isLocal, !property.isStatic, !property.isComputed else {
                 return false
@@ -33,6 +35,18 @@ struct ScreenHoldings {
     private func keepsHolder(_ written: String, _ suffixes: [String]) -> Bool {
         let simple = TypeName.lastComponent(TypeName.element(written))
         return suffixes.contains { !$0.isEmpty && simple.hasSuffix($0) }
+    }
+
+    /// `CredentialsAuthService().authenticate(…)`, `ElloProvider.shared.request(…)`: a
+    /// service, or the project's networking type, named in the body of the declaration.
+    private func namesService(in span: DeclarationSpan, of file: SourceFile, project: ProjectIndex) -> Bool {
+        guard let open = span.open, let close = span.close else { return false }
+        return (open..<close).contains { index in
+            guard file.tokens[index].kind == .identifier, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(file.tokens[index].start)]) else { return false }
+            if project.networkingTypes.simpleNames.contains(index, in: file) { return true }
+            let name = file.text(of: index)
+            return CollaboratorVocabulary.dataServiceSuffixes.contains(where: name.hasSuffix)
+        }
     }
 
     /// `page += 1` of a `var page` that a project base class declares, and that is state.

@@ -38,7 +38,8 @@ enum NetworkingInControllerExamples {
 
     static let nonTriggering = [
         // The screen calls its view model or DataController, which call the networking type;
-        // naming the type to hand it to the holder, or reading a value of it, calls nothing.
+        // naming the type to hand it to the holder, or reading a value of it, calls nothing;
+        // an app's delegate is no networking type, whatever it fetches.
         Example("""
             final class FeedViewController: UIViewController {
                 private let viewModel = FeedViewModel()
@@ -47,7 +48,8 @@ enum NetworkingInControllerExamples {
                 func load() {
                     viewModel.load()
                     title = api.name
-                    dataController.reload()
+                    if api.isReady { dataController.reload() }
+                    AppDelegate.shared.refresh()
                 }
             }
             final class FeedDataController {
@@ -100,6 +102,7 @@ enum NetworkingInControllerExamples {
         "Networking.swift": """
             final class APIClient {
                 let name = "Feed"
+                var isReady = true
                 private let session = URLSession.shared
                 func fetchFeed(_ done: @escaping (Data?) -> Void) { session.dataTask(with: feedURL) { data, _, _ in done(data) }.resume() }
             }
@@ -107,6 +110,10 @@ enum NetworkingInControllerExamples {
                 static let shared = NetworkManager()
                 private let provider = MoyaProvider<FeedAPI>()
                 func request(_ target: FeedAPI, _ done: @escaping (Data?) -> Void) { provider.request(target) { _ in done(nil) } }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static let shared = AppDelegate()
+                func refresh() { URLSession.shared.dataTask(with: configURL).resume() }
             }
             final class FeedViewModel {
                 func load() { URLSession.shared.dataTask(with: feedURL).resume() }

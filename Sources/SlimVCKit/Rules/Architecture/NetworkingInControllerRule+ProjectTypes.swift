@@ -52,8 +52,18 @@ struct NetworkingTypeCalls {
             return nil
         }
         let end = TokenNavigation(file: file).chainEnd(from: index)
-        guard end > index, end + 1 < tokens.count, [.leftParen, .leftBrace].contains(tokens[end + 1].kind) else { return nil }
-        return (type, end)
+        guard end > index, end + 1 < tokens.count else { return nil }
+        if tokens[end + 1].kind == .leftParen { return (type, end) }
+        // `api.fetch { … }` calls with a trailing closure; `if api.isReady {` opens a body.
+        return tokens[end + 1].kind == .leftBrace && beginsStatement(isMember ? index - 2 : index) ? (type, end) : nil
+    }
+
+    /// Whether the statement begins at `start`, or after `try`, `await` or `return` there.
+    private func beginsStatement(_ start: Int) -> Bool {
+        var start = start
+        if start > 0, file.tokens[start].kind == .op { start -= 1 }
+        while start > 0, ["try", "await", "return"].contains(where: { file.spells(start - 1, $0) }) { start -= 1 }
+        return TokenNavigation(file: file).beginsStatement(start)
     }
 
     /// `self.` or `self?.` ends just before `dot`.
