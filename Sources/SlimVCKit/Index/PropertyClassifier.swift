@@ -39,7 +39,17 @@ struct PropertyClassifier: Sendable {
             if let kind = heldTypes.kind(of: type, written: kept.writtenElements, project: project, scope: owner,
                                          holdings: kept.isSure(position), ignoring: ignoring) { return kind }
         }
-        return kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
+        let kind = kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
+        // A view controller's alone: a view's or a cell's values are what it shows.
+        guard kind == .data, !ignoring.contains(.viewBookkeeping), let container = property.container,
+              project.roles(ofWritten: owner).contains(.viewController) else { return kind }
+        let bookkeeping = ViewBookkeeping(file: file)
+        guard let type = kept.written ?? property.initializer.flatMap(bookkeeping.literalType) else { return kind }
+        let hash = WrittenNames.assignedHash(property.name)
+        let elsewhere = project.resolve(owner)?.declarations.contains {
+            $0.path != file.path && $0.assignedNames.sortedContains(anyIn: hash...(hash | 1))
+        } ?? false
+        return bookkeeping.isBookkeeping(property.name, type: type, owner: container, elsewhere: elsewhere) ? .viewBookkeeping : kind
     }
 
     /// What a property the index keeps (`PropertyFacts`, declared in any file) holds, from
@@ -67,6 +77,9 @@ struct PropertyClassifier: Sendable {
                                    isProjectValue: { [.struct, .enum].contains(project.resolve($0, from: owner)?.primary?.kind) }) {
             return .collaborator
         }
+        // A child module's handle by its name (`stepModulesInputs: [Any]`).
+        if !ignoring.contains(.childModule), property.name.contains("odule"),
+           ["Input", "Output"].contains(where: property.name.contains) { return .childController }
         // A type left to inference from something built (`lazy var playButton = { … }()`,
         // `var iconView = ResourceHost()`) is named for what it is. A value returned by a
         // call (`Defaults.isStripeHiddenInView()`) says nothing.

@@ -31,6 +31,10 @@ enum PropertyGround: Int, CaseIterable, Sendable {
     case childController
     /// Named for a collaborator (`errorPresenter`), or for a UI object and built as one.
     case collaboratorName, uiName
+    /// Kept about the views (`ViewBookkeeping`).
+    case viewBookkeeping
+    /// A child module's handle (`childModuleInput`).
+    case childModule
 }
 
 /// Grounds a rule sets aside when it asks the classifier.

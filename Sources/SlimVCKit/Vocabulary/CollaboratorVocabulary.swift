@@ -12,11 +12,15 @@ enum CollaboratorVocabulary {
         }
     }
 
-    /// The screen's own (its holder of state), the services it talks to and the helpers
-    /// it configures once (`DateFormatter`).
+    /// The screen's own (its holder of state), the services it talks to, the helpers it
+    /// configures once (`DateFormatter`), and what the rulebook counts among collaborators
+    /// whatever their name: adapters, `UserDefaults`, feature flags and remote
+    /// configuration, dependency containers, analytics trackers. (A framework's stores are
+    /// its workers, `FrameworkVocabulary.workerSuffixes`; a project's `Store` may be a shop.)
     static let collaboratorSuffixes = [
         "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
         "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Loader", "Factory", "Formatter", "DataSource",
+        "Adapter", "UserDefaults", "RemoteConfig", "FeatureFlags", "Dependencies", "DependencyContainer", "Tracker",
     ]
 
     /// A service a dependency container resolves (`@Injected`, `@LazyInjectService`,
@@ -40,6 +44,9 @@ enum CollaboratorVocabulary {
     ]
 
     static let delegateSuffixes = ["Delegate", "DataSource"]
+
+    /// The handles a VIPER module keeps on its child modules (`StepModuleInput`).
+    static let moduleHandleSuffixes = ["ModuleInput", "ModuleOutput"]
 
     /// What holds a screen's state: its DataController, or on MVVM, VIPER or VIP its view
     /// model, presenter or interactor (`otherHolders`, `missing_data_controller`'s default).

@@ -1,0 +1,62 @@
+/// View bookkeeping (`controller_state`'s rulebook): a value the controller keeps about its
+/// views, not its screen's data. A number or a geometry value named for the keyboard, an
+/// offset or a size (`keyboardHeight`, `lastContentOffset`, `headerHeight`); or a flag
+/// named for the views, or a number, that the owner assigns only in view life-cycle,
+/// layout, keyboard and scroll callbacks (`didLayout`, `isFirstAppearance` set in
+/// `viewDidAppear`), in this file, and that no declaration in another file assigns. A flag
+/// set around data work there (`hasLoaded`) is state.
+struct ViewBookkeeping: FileReading {
+    let file: SourceFile
+
+    /// Types of a value kept about the views: flags, numbers and geometry.
+    private static let geometryTypes: Set<String> = ["CGFloat", "Double", "Float", "CGPoint", "CGSize", "CGRect", "CGVector", "TimeInterval"]
+    private static let layoutWords = ["keyboard", "Keyboard", "Offset", "offset", "Height", "height", "Width", "width", "Inset", "inset"]
+    /// Words that name a flag about the views (`didLayout`, `isFirstAppearance`, `isDragging`),
+    /// not about data work (`hasLoaded`).
+    private static let viewWords = ["Appear", "appear", "Layout", "layout", "Visible", "visible", "Dragging", "Scroll", "Keyboard", "keyboard", "Rotat"]
+    /// UIKit's and AppKit's callbacks about a view's life, layout and scrolling.
+    private static let callbacks: Set<String> = [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewSafeAreaInsetsDidChange", "viewWillTransition", "traitCollectionDidChange", "viewWillLayout", "viewDidLayout",
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating",
+        "scrollViewWillEndDragging", "scrollViewDidEndScrollingAnimation",
+    ]
+
+    /// `type`: the value's type as written or built (`CGFloat`, `Bool`); `owner`: the
+    /// controller's position in the file; `elsewhere`: whether a declaration of the owner
+    /// in another file assigns the name.
+    func isBookkeeping(_ name: String, type: String, owner: Int, elsewhere: Bool) -> Bool {
+        guard !type.contains("[") else { return false }
+        let type = TypeName.element(type)
+        guard type == "Bool" || Self.geometryTypes.contains(type) else { return false }
+        if type != "Bool", Self.layoutWords.contains(where: name.contains) { return true }
+        guard !elsewhere, type != "Bool" || Self.viewWords.contains(where: name.contains), let open = structure.types[owner].span.open, let close = structure.types[owner].span.close else { return false }
+        let nameBytes = Array(name.utf8)
+        let inCallbacks = DeclarationLookup(file: file).functionBodies { isCallback($0) }
+        var assigned = false
+        let everyOneInACallback = tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                (open + 1..<close).allSatisfy { index in
+                    guard [.equal, .op, .dot].contains(tokens[index].kind),
+                          let target = WriteScan.assignedName(at: index, before: close, tokens, bytes), file.spells(target, bytes: nameBytes) else { return true }
+                    assigned = true
+                    return inCallbacks.contains { $0.contains(index) }
+                }
+            }
+        }
+        return assigned && everyOneInACallback
+    }
+
+    /// The type of a flag or a number set to a literal (`= false`, `= 0.0`), where none is written.
+    func literalType(from start: Int) -> String? {
+        if tokens[start].keyword == .true || tokens[start].keyword == .false { return "Bool" }
+        guard tokens[start].kind == .number else { return nil }
+        return file.bytes[Int(tokens[start].start)..<Int(tokens[start].end)].contains(UInt8(ascii: ".")) ? "Double" : nil
+    }
+
+    /// A view callback by name, or a keyboard handler (`keyboardWillShow(_:)`).
+    private func isCallback(_ position: Int) -> Bool {
+        let name = file.text(of: structure.functions[position].span.name)
+        return Self.callbacks.contains(name) || name.hasPrefix("keyboard") || name.contains("Keyboard")
+    }
+}
