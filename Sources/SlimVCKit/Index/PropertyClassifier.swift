@@ -41,15 +41,18 @@ struct PropertyClassifier: Sendable {
         }
         let kind = kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
         // A view controller's alone: a view's or a cell's values are what it shows.
-        guard kind == .data, !ignoring.contains(.viewBookkeeping), let container = property.container,
+        guard kind == .data, let container = property.container,
               project.roles(ofWritten: owner).contains(.viewController) else { return kind }
         let bookkeeping = ViewBookkeeping(file: file)
-        guard let type = kept.written ?? property.initializer.flatMap(bookkeeping.literalType) else { return kind }
         let hash = WrittenNames.assignedHash(property.name)
         let elsewhere = project.resolve(owner)?.declarations.contains {
             $0.path != file.path && $0.assignedNames.sortedContains(anyIn: hash...(hash | 1))
         } ?? false
-        return bookkeeping.isBookkeeping(property.name, type: type, owner: container, elsewhere: elsewhere) ? .viewBookkeeping : kind
+        if !ignoring.contains(.viewBookkeeping), let type = kept.written ?? property.initializer.flatMap(bookkeeping.literalType),
+           bookkeeping.isBookkeeping(property.name, type: type, owner: container, elsewhere: elsewhere) { return .viewBookkeeping }
+        guard !elsewhere, !ignoring.contains(.displayState),
+              DisplayState(file: file).isDisplayState(property.name, owner: container, ownerName: owner, project: project) else { return kind }
+        return .displayState
     }
 
     /// What a property the index keeps (`PropertyFacts`, declared in any file) holds, from

@@ -31,20 +31,41 @@ struct ViewBookkeeping: FileReading {
         guard type == "Bool" || Self.geometryTypes.contains(type) else { return false }
         if type != "Bool", Self.layoutWords.contains(where: name.contains) { return true }
         guard !elsewhere, type != "Bool" || Self.viewWords.contains(where: name.contains), let open = structure.types[owner].span.open, let close = structure.types[owner].span.close else { return false }
-        let nameBytes = Array(name.utf8)
         let inCallbacks = DeclarationLookup(file: file).functionBodies { isCallback($0) }
+        return assignsOnly(name, in: inCallbacks, between: open, and: close)
+    }
+
+    /// A collection's mutating methods (`items.append(item)`), which change it as `=` does.
+    private static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "shuffle",
+        "swapAt", "merge", "updateValue", "removeValue", "formUnion", "subtract", "formIntersection", "move",
+    ]
+
+    /// Whether the body between `open` and `close` assigns `name` or calls a mutating
+    /// method on it, and only in `bodies`.
+    func assignsOnly(_ name: String, in bodies: [Range<Int>], between open: Int, and close: Int) -> Bool {
+        let nameBytes = Array(name.utf8)
         var assigned = false
-        let everyOneInACallback = tokens.withUnsafeBufferPointer { tokens in
+        let everyOneInABody = tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 (open + 1..<close).allSatisfy { index in
-                    guard [.equal, .op, .dot].contains(tokens[index].kind),
-                          let target = WriteScan.assignedName(at: index, before: close, tokens, bytes), file.spells(target, bytes: nameBytes) else { return true }
+                    guard [.equal, .op, .dot].contains(tokens[index].kind), writes(nameBytes, at: index, before: close, tokens, bytes) else {
+                        return true
+                    }
                     assigned = true
-                    return inCallbacks.contains { $0.contains(index) }
+                    return bodies.contains { $0.contains(index) }
                 }
             }
         }
-        return assigned && everyOneInACallback
+        return assigned && everyOneInABody
+    }
+
+    /// Whether the `=`, operator or `.` at `index` assigns the name, or calls a mutating method on it.
+    private func writes(_ name: [UInt8], at index: Int, before close: Int, _ tokens: UnsafeBufferPointer<Token>,
+                        _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let target = WriteScan.assignedName(at: index, before: close, tokens, bytes) { return file.spells(target, bytes: name) }
+        return tokens[index].kind == .dot && index > 0 && index + 1 < close && file.spells(index - 1, bytes: name)
+            && Self.mutatingMethods.contains(file.text(of: index + 1))
     }
 
     /// The type of a flag or a number set to a literal (`= false`, `= 0.0`), where none is written.

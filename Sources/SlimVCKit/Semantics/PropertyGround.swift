@@ -33,6 +33,8 @@ enum PropertyGround: Int, CaseIterable, Sendable {
     case collaboratorName, uiName
     /// Kept about the views (`ViewBookkeeping`).
     case viewBookkeeping
+    /// Handed by a presenter to draw (`DisplayState`).
+    case displayState
     /// A child module's handle (`childModuleInput`).
     case childModule
 }

@@ -28,6 +28,8 @@ enum StoredPropertyKind: Hashable, Sendable {
     /// A value kept about the views: set only in view callbacks, or a size or an offset
     /// kept for layout (`ViewBookkeeping`).
     case viewBookkeeping
+    /// What a presenter or view model handed the controller to draw (`DisplayState`).
+    case displayState
     /// None of these.
     case data
 

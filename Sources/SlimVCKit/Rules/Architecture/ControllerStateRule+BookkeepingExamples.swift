@@ -13,6 +13,17 @@ enum ControllerStateBookkeepingExamples {
                 override func scrollViewDidScroll(_ scrollView: UIScrollView) { page += 1 }
             }
             """),
+        // A value the screen changes itself, beside what its presenter hands it, is state.
+        Example("""
+            protocol FeedViewInput: AnyObject {
+                func display(items: [FeedItem])
+            }
+            final class FeedViewController: UIViewController, FeedViewInput {
+                private var ↓items: [FeedItem] = []
+                func display(items: [FeedItem]) { self.items = items }
+                func remove(at index: Int) { items.remove(at: index) }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -32,6 +43,21 @@ enum ControllerStateBookkeepingExamples {
                 func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate: Bool) { isDragging = false }
             }
             """, exempts: ["view_bookkeeping"]),
+        // Display state: what the presenter hands the view interface it calls, kept to
+        // draw again.
+        Example("""
+            protocol FeedViewInput: AnyObject {
+                func display(items: [FeedItemViewModel])
+                func showError(_ message: String)
+            }
+            final class FeedViewController: UIViewController, FeedViewInput {
+                var presenter: FeedPresenter!
+                private var items: [FeedItemViewModel] = []
+                private var errorText: String?
+                func display(items: [FeedItemViewModel]) { self.items = items; tableView.reloadData() }
+                func showError(_ message: String) { errorText = message }
+            }
+            """, exempts: ["display_state"]),
         // A child module's handles, alone or in a list, are screens within the screen.
         Example("""
             final class WizardViewController: UIViewController {

@@ -5,13 +5,13 @@ enum ControllerStateExemption: Int, ExemptionList {
     case containerControllers, heldElsewhere, referenceWrappers, readOnlyWrappers, unchangedOptions, rowHeights
     case callbacks, namedTokens, registrationFlags, addressOnlyContexts, plumbingTypes, viewsAndUIObjects
     case collaborators, collaboratorNames, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
-    case childControllers, viewBookkeeping
+    case childControllers, viewBookkeeping, displayState
 
     static let ids = [
         "container_controllers", "held_elsewhere", "reference_wrappers", "read_only_wrappers", "unchanged_options", "row_heights", "callbacks",
         "named_tokens", "registration_flags", "address_only_contexts", "plumbing_types", "views_and_ui_objects", "collaborators",
         "collaborator_names", "services", "ui_helpers", "library_workers", "map_elements", "stateless_project_types", "child_controllers",
-        "view_bookkeeping",
+        "view_bookkeeping", "display_state",
     ]
 
     var reason: String {
@@ -41,8 +41,8 @@ enum ControllerStateExemption: Int, ExemptionList {
         case .statelessProjectTypes: "A project type with no stored properties, or only `weak` references and callbacks, has nothing to hold."
         case .childControllers:
             "A view controller the controller adds as a child, or a child module's handle (`childModuleInput`), is a screen within the screen."
-        case .viewBookkeeping:
-            "A value kept about the views: set only in view life-cycle, layout, keyboard or scroll callbacks, or a size or offset kept for layout."
+        case .viewBookkeeping: "A value set only in view life-cycle, layout, keyboard or scroll callbacks, or a size or offset kept for layout, is the views'."
+        case .displayState: "What a presenter hands the controller to draw, set only in the view interface it calls (`display(items:)`), is display state."
         }
     }
 }
@@ -55,7 +55,7 @@ extension ControllerStateExemption {
         .registrationFlag: .registrationFlags, .addressOnlyContext: .addressOnlyContexts, .plumbingType: .plumbingTypes, .drawnType: .viewsAndUIObjects,
         .uiType: .viewsAndUIObjects, .uiName: .viewsAndUIObjects, .collaboratorType: .collaborators, .collaboratorName: .collaboratorNames, .service: .services,
         .uiHelper: .uiHelpers, .libraryWorker: .libraryWorkers, .mapElement: .mapElements, .statelessType: .statelessProjectTypes, .childController: .childControllers,
-        .childModule: .childControllers, .viewBookkeeping: .viewBookkeeping,
+        .childModule: .childControllers, .viewBookkeeping: .viewBookkeeping, .displayState: .displayState,
     ]
 }
 
