@@ -13,15 +13,19 @@ enum ControllerStateBookkeepingExamples {
                 override func scrollViewDidScroll(_ scrollView: UIScrollView) { page += 1 }
             }
             """),
-        // A value the screen changes itself, beside what its presenter hands it, is state.
+        // A value the screen changes itself, beside what its presenter hands it, is state;
+        // so is one set where the presenter hands nothing.
         Example("""
             protocol FeedViewInput: AnyObject {
                 func display(items: [FeedItem])
+                func start()
             }
             final class FeedViewController: UIViewController, FeedViewInput {
                 private var ↓items: [FeedItem] = []
+                private var ↓startedAt: Date?
                 func display(items: [FeedItem]) { self.items = items }
                 func remove(at index: Int) { items.remove(at: index) }
+                func start() { startedAt = Date() }
             }
             """),
     ]
