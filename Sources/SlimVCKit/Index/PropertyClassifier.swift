@@ -44,10 +44,7 @@ struct PropertyClassifier: Sendable {
         guard kind == .data, let container = property.container,
               project.roles(ofWritten: owner).contains(.viewController) else { return kind }
         let bookkeeping = ViewBookkeeping(file: file)
-        let hash = WrittenNames.assignedHash(property.name)
-        let elsewhere = project.resolve(owner)?.declarations.contains {
-            $0.path != file.path && $0.assignedNames.sortedContains(anyIn: hash...(hash | 1))
-        } ?? false
+        let elsewhere = Self.assignsElsewhere(property.name, owner: project.resolve(owner), than: file.path)
         if !ignoring.contains(.viewBookkeeping), let type = kept.written ?? property.initializer.flatMap(bookkeeping.literalType),
            bookkeeping.isBookkeeping(property.name, type: type, owner: container, elsewhere: elsewhere) { return .viewBookkeeping }
         guard !elsewhere, !ignoring.contains(.displayState),
@@ -69,6 +66,15 @@ struct PropertyClassifier: Sendable {
                                          holdings: position == 0 && facts.typeName != nil, ignoring: IgnoredGrounds()) { return kind }
         }
         return Self.look(types) ?? .data
+    }
+
+    /// Whether a declaration of `owner` in another file than `path` assigns `name`; read in
+    /// place, with no array of the declarations made.
+    private static func assignsElsewhere(_ name: String, owner: IndexedType?, than path: String) -> Bool {
+        guard let owner else { return false }
+        let hash = WrittenNames.assignedHash(name)
+        let assigns = { (facts: TypeFacts) in facts.path != path && facts.assignedNames.sortedContains(anyIn: hash...(hash | 1)) }
+        return owner.primaries.contains(where: assigns) || owner.extensions.contains(where: assigns)
     }
 
     /// A name for a collaborator or a UI object, a look; else data.

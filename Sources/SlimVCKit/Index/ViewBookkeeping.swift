@@ -49,7 +49,8 @@ struct ViewBookkeeping: FileReading {
         let everyOneInABody = tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 (open + 1..<close).allSatisfy { index in
-                    guard [.equal, .op, .dot].contains(tokens[index].kind), writes(nameBytes, at: index, before: close, tokens, bytes) else {
+                    let kind = tokens[index].kind
+                    guard kind == .equal || kind == .op || kind == .dot, writes(nameBytes, at: index, before: close, tokens, bytes) else {
                         return true
                     }
                     assigned = true

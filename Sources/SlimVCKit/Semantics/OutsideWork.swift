@@ -16,15 +16,35 @@ struct OutsideWorkScan: FileReading {
     let file: SourceFile
     private static let networking = NetworkingNames(CollaboratorVocabulary.networkingAPIs)
     private static let persistence = NameSet(FrameworkVocabulary.persistenceTypes)
-    /// Both lists' names: most identifiers are rejected by one lookup.
+    /// Both lists' names.
     private static let anyName = NameSet(networking.firstNameList + FrameworkVocabulary.persistenceTypes)
+    /// Whether some name has a length and a first byte: `lengthAndFirst[length * 256 + byte]`.
+    /// Nearly every identifier is rejected by this one load, before any comparison.
+    private static let lengthAndFirst: [Bool] = {
+        var table = [Bool](repeating: false, count: 33 * 256)
+        for name in networking.firstNameList + FrameworkVocabulary.persistenceTypes where name.utf8.count < 33 {
+            table[name.utf8.count * 256 + Int(name.utf8.first ?? 0)] = true
+        }
+        return table
+    }()
 
     /// The work of each type, by its position; empty for a file that names no API. One
     /// walk of the file's tokens, comparing identifiers by length and bytes first.
     func workByType() -> [OutsideWork] {
         var work = [OutsideWork](repeating: [], count: structure.types.count)
         guard !structure.types.isEmpty else { return work }
-        for index in tokens.indices where tokens[index].kind == .identifier && Self.anyName.contains(index, in: file) {
+        let hits = tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                Self.lengthAndFirst.withUnsafeBufferPointer { table in
+                    tokens.indices.filter { index in
+                        let token = tokens[index]
+                        let length = Int(token.end &- token.start)
+                        return token.kind == .identifier && length < 33 && table[length &* 256 &+ Int(bytes[Int(token.start)])]
+                    }
+                }
+            }
+        }
+        for index in hits where Self.anyName.contains(index, in: file) {
             let found: OutsideWork
             if Self.networking.namesAPI(index, in: file), Self.networking.startsUse(index, in: file) {
                 found = .networking

@@ -4,7 +4,8 @@
 /// a call; naming the type (`FeedDataController(api: APIClient.shared)`) or building it
 /// calls nothing. The screen's state holder, which the project's networking types exclude,
 /// is the one to call it.
-struct NetworkingTypeCalls {
+/// A class: the rule asks it of every token of a controller's body, through an optional.
+final class NetworkingTypeCalls {
     let file: SourceFile
     let project: ProjectIndex
     /// The controller's qualified name.
