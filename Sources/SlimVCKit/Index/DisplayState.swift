@@ -8,7 +8,8 @@ struct DisplayState: FileReading {
 
     /// `owner`: the controller's position in the file, named `ownerName` in the index.
     func isDisplayState(_ name: String, owner: Int, ownerName: String, project: ProjectIndex) -> Bool {
-        guard let type = project.resolve(ownerName), let open = structure.types[owner].span.open,
+        // Only a type that adopts protocols besides its superclass may have a view interface.
+        guard let type = project.resolve(ownerName), type.inherits.count > 1, let open = structure.types[owner].span.open,
               let close = structure.types[owner].span.close else { return false }
         let interface = project.adoptedProtocols(of: type).filter { adopted in
             !CollaboratorVocabulary.delegateSuffixes.contains(where: TypeName.withoutProtocolSuffix(adopted.name).hasSuffix)

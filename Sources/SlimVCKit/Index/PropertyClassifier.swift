@@ -132,9 +132,12 @@ struct PropertyClassifier: Sendable {
             && AddressOnlyScan(file: file).isUsedOnlyByAddress(property.name)
     }
 
-    /// A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
+    /// A token kept as `Any` (`var keyboardObserver: AnyObject?`), or a list of them
+    /// (`var observers: [Any]`, `notificationTokens`), is named for what it is.
     private func isNamedToken(_ name: String, written: String) -> Bool {
-        ["Any", "AnyObject"].contains(TypeName.element(written))
-            && words.plumbingTypes.contains { $0.hasPrefix("*") && name.hasSuffix($0.dropFirst()) }
+        guard ["Any", "AnyObject"].contains(TypeName.element(written)) else { return false }
+        let single = written.hasPrefix("[") && name.hasSuffix("s") ? String(name.dropLast()) : name
+        return single.hasSuffix("Token") || single == "token"
+            || words.plumbingTypes.contains { $0.hasPrefix("*") && (single.hasSuffix($0.dropFirst()) || single == $0.dropFirst().lowercased()) }
     }
 }

@@ -31,8 +31,15 @@ struct ViewBookkeeping: FileReading {
         guard type == "Bool" || Self.geometryTypes.contains(type) else { return false }
         if type != "Bool", Self.layoutWords.contains(where: name.contains) { return true }
         guard !elsewhere, type != "Bool" || Self.viewWords.contains(where: name.contains), let open = structure.types[owner].span.open, let close = structure.types[owner].span.close else { return false }
-        let inCallbacks = DeclarationLookup(file: file).functionBodies { isCallback($0) }
-        return assignsOnly(name, in: inCallbacks, between: open, and: close)
+        // The callbacks' bodies, found only among the functions around an assignment.
+        let writes = writePositions(Array(name.utf8), between: open, and: close)
+        guard !writes.isEmpty else { return false }
+        let inCallbacks = DeclarationLookup(file: file).functionBodies { position in
+            guard let body = structure.functions[position].span.open, let end = structure.functions[position].span.close,
+                  writes.contains(where: { body < $0 && $0 < end }) else { return false }
+            return isCallback(position)
+        }
+        return writes.allSatisfy { index in inCallbacks.contains { $0.contains(index) } }
     }
 
     /// A collection's mutating methods (`items.append(item)`), which change it as `=` does.
@@ -44,21 +51,20 @@ struct ViewBookkeeping: FileReading {
     /// Whether the body between `open` and `close` assigns `name` or calls a mutating
     /// method on it, and only in `bodies`.
     func assignsOnly(_ name: String, in bodies: [Range<Int>], between open: Int, and close: Int) -> Bool {
-        let nameBytes = Array(name.utf8)
-        var assigned = false
-        let everyOneInABody = tokens.withUnsafeBufferPointer { tokens in
+        let writes = writePositions(Array(name.utf8), between: open, and: close)
+        return !writes.isEmpty && writes.allSatisfy { index in bodies.contains { $0.contains(index) } }
+    }
+
+    /// Where the body between `open` and `close` assigns the name or calls a mutating method on it.
+    private func writePositions(_ name: [UInt8], between open: Int, and close: Int) -> [Int] {
+        tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
-                (open + 1..<close).allSatisfy { index in
+                (open + 1..<close).filter { index in
                     let kind = tokens[index].kind
-                    guard kind == .equal || kind == .op || kind == .dot, writes(nameBytes, at: index, before: close, tokens, bytes) else {
-                        return true
-                    }
-                    assigned = true
-                    return bodies.contains { $0.contains(index) }
+                    return (kind == .equal || kind == .op || kind == .dot) && writes(name, at: index, before: close, tokens, bytes)
                 }
             }
         }
-        return assigned && everyOneInABody
     }
 
     /// Whether the `=`, operator or `.` at `index` assigns the name, or calls a mutating method on it.

@@ -62,6 +62,14 @@ enum ControllerStateBookkeepingExamples {
                 func showError(_ message: String) { errorText = message }
             }
             """, exempts: ["display_state"]),
+        // Observer tokens kept as `Any`, in a list too.
+        Example("""
+            final class InboxViewController: UIViewController {
+                private var observers: [Any] = []
+                private var notificationTokens: [AnyObject] = []
+                private var tokens: [NSObjectProtocol] = []
+            }
+            """, exempts: ["named_tokens"]),
         // A child module's handles, alone or in a list, are screens within the screen.
         Example("""
             final class WizardViewController: UIViewController {
