@@ -7,7 +7,7 @@ import Testing
     static func controller(lines: Int, prefix: String = "") -> String {
         prefix + "final class FeedViewController: UIViewController {\n"
             + (1...lines).map { "    let value\($0) = \($0)" }.joined(separator: "\n")
-            + "\n    func f() { view.alpha = 0 }\n}\n"
+            + "\n    func f() { view.alpha = 0; UserDefaults.standard.set(1, forKey: \"f\") }\n}\n"
     }
 
     static func run(_ source: String, baseline: Baseline? = nil) -> LintRun {
@@ -57,7 +57,7 @@ import Testing
     @Test func fixedFindingsAreCountedAsGoneAndNewOnesReported() {
         let baseline = Baseline(findings: Self.run(Self.controller(lines: 160)).findings)
         // View work in another function is another finding.
-        let source = Self.controller(lines: 10).replacingOccurrences(of: "func f() { view.alpha = 0 }", with: "func g() { nameLabel.text = \"\" }")
+        let source = Self.controller(lines: 10).replacingOccurrences(of: "func f() { view.alpha = 0;", with: "func g() { nameLabel.text = \"\";")
         let fixed = Self.run(source, baseline: baseline)
         #expect(fixed.baseline == BaselineSummary(unchanged: 0, absent: 2))
         #expect(fixed.findings.map(\.baselineState) == [.new])
@@ -81,7 +81,7 @@ import Testing
         #expect(renamed.baseline == BaselineSummary(unchanged: 3, absent: 0))
         // Renamed and given a new function: the type has grown past its baselined length, the
         // old view work stays covered and the new one is reported.
-        let changed = feed.replacingOccurrences(of: "func f() { view.alpha = 0 }", with: "func f() { view.alpha = 0 }\n    func h() { view.alpha = 1 }")
+        let changed = feed.replacingOccurrences(of: "    func f() {", with: "    func h() { view.alpha = 1 }\n    func f() {")
         let renamedAndChanged = run(["FeedScreen.swift": changed, "Other.swift": other], baseline: baseline)
         #expect(renamedAndChanged.findings.map(\.symbol) == ["FeedViewController", "FeedViewController.h()"])
         #expect(renamedAndChanged.findings.map(\.baselineState) == [.updated, .new])

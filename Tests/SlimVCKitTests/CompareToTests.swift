@@ -176,7 +176,7 @@ import Testing
     /// are the same in both runs.
     @Test func uncommittedAndUntrackedFilesCountIgnoredOnesDoNot() throws {
         let folder = try Self.history()
-        let screen = "import UIKit\n\nfinal class NAMEViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n"
+        let screen = "import UIKit\n\nfinal class NAMEViewController: UIViewController {\n    func f() { view.alpha = 0; UserDefaults.standard.set(1, forKey: \"f\") }\n}\n"
         try folder.write("New.swift", screen.replacingOccurrences(of: "NAME", with: "New"))
         try folder.write(".gitignore", "Generated/\n")
         try folder.write("Generated/Built.swift", screen.replacingOccurrences(of: "NAME", with: "Built"))

@@ -19,7 +19,7 @@ import Testing
         let path = folder.path + "/App/LoginViewController.swift"
         #expect(run.status == 1)
         #expect(run.output == """
-            \(path):1:7: warning: 'LoginViewController' holds no LoginDataController; keep it in a stored property and let it hold the state [missing_data_controller]
+            \(path):1:7: warning: 'LoginViewController' holds no LoginDataController; keep it in a stored property to hold the screen's state [missing_data_controller]
             \(path):2:10: error: 'viewDidLoad()' spans 46 code lines (limit 40) [method_length]
             \(path):48:9: warning: 'LoginViewController.viewDidLoad()' has 1 line of View work [view_work_in_controller]
             \(path):48:9: note: 'nameLabel.text = …'
@@ -103,7 +103,7 @@ import Testing
     /// The fattest controllers are worked out for the Markdown summary, which lists them.
     @Test func theMarkdownSummaryListsTheFattestControllers() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Feed.swift", "class FeedViewController: UIViewController {\n    func f() {\n        a()\n    }\n}\n")
+        try folder.write("Feed.swift", "class FeedViewController: UIViewController {\n    let feedService: FeedService\n    func f() {\n        a()\n    }\n}\n")
         let run = CommandRun("lint", folder.path, "--format", "markdown", "--format", "json:" + folder.path + "/out.json")
         #expect(run.output.contains("### Fattest view controllers") && run.output.contains("| `FeedViewController` in `"))
         let text = CommandRun("lint", folder.path)

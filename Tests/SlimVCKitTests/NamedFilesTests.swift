@@ -61,7 +61,7 @@ import Testing
         let binary = PackageRoot.path(".build/debug/slimvc")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "swift build first")
         let folder = try Self.project(repository: true)
-        let screen = "class GIFViewController: UIViewController {}\n"
+        let screen = "class GIFViewController: UIViewController {\n    private var loops = 0\n}\n"
         try folder.write("Demo/iOS/GIFViewController.swift", screen)
         try folder.write("Demo/macOS/GIFViewController.swift", screen)
         let whole = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)

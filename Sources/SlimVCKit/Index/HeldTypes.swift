@@ -21,6 +21,8 @@ struct HeldTypes: Sendable {
         let simple = TypeName.lastComponent(element)
         if !ignoring.contains(.plumbingType), plumbing.matches(type, written: written, simple: simple) { return .plumbing }
         let named = TypeName.withoutProtocolSuffix(simple)
+        // A child module's handle (`StepModuleInput`, `[ChildModuleOutput]`): a screen within the screen.
+        if !ignoring.contains(.childModule), CollaboratorVocabulary.moduleHandleSuffixes.contains(where: named.hasSuffix) { return .childController }
         if !ignoring.contains(.collaboratorType), words.collaboratorSuffixes.contains(where: named.hasSuffix) { return .collaborator }
         let isUI = !ignoring.contains(.uiType)
         if isUI, let kind = uiKind(simple, element: element, project: project, scope: scope) { return kind }
@@ -50,7 +52,7 @@ struct HeldTypes: Sendable {
     /// service, or a type that holds nothing.
     private func projectKind(_ type: IndexedType, isList: Bool, project: ProjectIndex, scope: String?, holdings: Bool,
                              ignoring: IgnoredGrounds) -> StoredPropertyKind? {
-        if !ignoring.contains(.service), isService(type, project: project) { return .collaborator }
+        if !ignoring.contains(.service), isService(type, project: project) || project.networkingTypes.contains(type.name) { return .collaborator }
         let isUI = !ignoring.contains(.uiType)
         if isUI, let view = viewAdopting(type, project: project) { return view.roles.contains(.cell) ? .cell(.viewProtocol) : .view(.viewProtocol) }
         if !ignoring.contains(.mapElement), isMapElement(type) { return .uiObject }
@@ -70,7 +72,8 @@ struct HeldTypes: Sendable {
     private func isLibraryWorker(_ type: String, written: String?, project: ProjectIndex, scope: String?) -> Bool {
         let element = TypeName.element(type)
         let simple = TypeName.lastComponent(element)
-        guard FrameworkVocabulary.workerSuffixes.contains(where: simple.hasSuffix),
+        let isStore = simple.hasSuffix(FrameworkVocabulary.storeSuffix) && simple.count > FrameworkVocabulary.storeSuffix.count
+        guard isStore || FrameworkVocabulary.workerSuffixes.contains(where: simple.hasSuffix),
               project.resolve(element, from: scope)?.primary == nil else { return false }
         return !Self.isCollection(type, written: written)
     }
@@ -105,14 +108,17 @@ struct HeldTypes: Sendable {
     /// property (`ViewSpinner` spinning a `UIView`, a tab item with its controller, a
     /// section pointing back to its controller) works on the UI: it is a collaborator, not
     /// the screen's state.
+    /// A project superclass's properties count (a flow built on a base that keeps the
+    /// navigation controller).
     private func holdsUI(_ type: IndexedType, project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .struct else { return false }
-        return type.properties.contains { property in
+        let chain = [type] + project.superclasses(of: type.name).prefix(8).compactMap { project[$0] }
+        return chain.contains { type in type.properties.contains { property in
             guard !property.isStatic, !property.isComputed,
                   let written = property.typeName ?? property.initializerType else { return false }
             let simple = TypeName.lastComponent(TypeName.element(written))
             return !project.roles(ofWritten: simple, from: type.name).isDisjoint(with: [.view, .cell, .viewController])
-        }
+        } }
     }
 
     /// A project class given a service to keep (`let apiService: APIService` of an
@@ -125,7 +131,8 @@ struct HeldTypes: Sendable {
         return type.properties.contains { property in
             guard !property.isStatic, !property.isComputed, let written = property.typeName ?? property.initializerType,
                   !written.contains("[") else { return false }
-            if property.isVariable { return isLibraryWorker(written, written: written, project: project, scope: type.name) }
+            if isLibraryWorker(written, written: written, project: project, scope: type.name) { return true }
+            guard !property.isVariable else { return false }
             let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
             return CollaboratorVocabulary.serviceSuffixes.contains(where: named.hasSuffix)
         }

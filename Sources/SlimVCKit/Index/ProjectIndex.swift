@@ -14,6 +14,8 @@ public struct ProjectIndex: Sendable {
     private var configuredMembers: Set<UInt64> = []
     /// The protocols types adopt, and those made for view models.
     private var protocols: ProjectProtocols
+    /// The project's own networking types (`NetworkingTypes`).
+    private(set) var networkingTypes = NetworkingTypes()
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -73,6 +75,7 @@ public struct ProjectIndex: Sendable {
             type.gather()
         }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
+        networkingTypes = NetworkingTypes(entries)
     }
 
     /// The classes that inherit from each project class directly.
@@ -175,6 +178,11 @@ public struct ProjectIndex: Sendable {
             found += level.compactMap { table[$0] }
         }
         return found
+    }
+
+    /// The project's networking type a name written inside `scope` refers to (`NetworkingTypes`).
+    public func networkingType(_ written: String, from scope: String? = nil) -> IndexedType? {
+        resolve(written, from: scope).flatMap { networkingTypes.contains($0.name) ? $0 : nil }
     }
 
     /// Whether `name` (an attribute's, without the `@`) is a project property wrapper

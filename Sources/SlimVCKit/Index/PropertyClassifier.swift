@@ -39,7 +39,17 @@ struct PropertyClassifier: Sendable {
             if let kind = heldTypes.kind(of: type, written: kept.writtenElements, project: project, scope: owner,
                                          holdings: kept.isSure(position), ignoring: ignoring) { return kind }
         }
-        return kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
+        let kind = kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
+        // A view controller's alone: a view's or a cell's values are what it shows.
+        guard kind == .data, let container = property.container,
+              project.roles(ofWritten: owner).contains(.viewController) else { return kind }
+        let bookkeeping = ViewBookkeeping(file: file)
+        let elsewhere = Self.assignsElsewhere(property.name, owner: project.resolve(owner), than: file.path)
+        if !ignoring.contains(.viewBookkeeping), let type = kept.written ?? property.initializer.flatMap(bookkeeping.literalType),
+           bookkeeping.isBookkeeping(property.name, type: type, owner: container, elsewhere: elsewhere) { return .viewBookkeeping }
+        guard !elsewhere, !ignoring.contains(.displayState),
+              DisplayState(file: file).isDisplayState(property.name, owner: container, ownerName: owner, project: project) else { return kind }
+        return .displayState
     }
 
     /// What a property the index keeps (`PropertyFacts`, declared in any file) holds, from
@@ -58,6 +68,15 @@ struct PropertyClassifier: Sendable {
         return Self.look(types) ?? .data
     }
 
+    /// Whether a declaration of `owner` in another file than `path` assigns `name`; read in
+    /// place, with no array of the declarations made.
+    private static func assignsElsewhere(_ name: String, owner: IndexedType?, than path: String) -> Bool {
+        guard let owner else { return false }
+        let hash = WrittenNames.assignedHash(name)
+        let assigns = { (facts: TypeFacts) in facts.path != path && facts.assignedNames.sortedContains(anyIn: hash...(hash | 1)) }
+        return owner.primaries.contains(where: assigns) || owner.extensions.contains(where: assigns)
+    }
+
     /// A name for a collaborator or a UI object, a look; else data.
     private func kindByName(_ property: PropertyDeclaration, kept: KeptTypes, project: ProjectIndex, owner: String,
                             ignoring: IgnoredGrounds) -> StoredPropertyKind {
@@ -67,6 +86,9 @@ struct PropertyClassifier: Sendable {
                                    isProjectValue: { [.struct, .enum].contains(project.resolve($0, from: owner)?.primary?.kind) }) {
             return .collaborator
         }
+        // A child module's handle by its name (`stepModulesInputs: [Any]`).
+        if !ignoring.contains(.childModule), property.name.contains("odule"),
+           ["Input", "Output"].contains(where: property.name.contains) { return .childController }
         // A type left to inference from something built (`lazy var playButton = { … }()`,
         // `var iconView = ResourceHost()`) is named for what it is. A value returned by a
         // call (`Defaults.isStripeHiddenInView()`) says nothing.
@@ -110,9 +132,12 @@ struct PropertyClassifier: Sendable {
             && AddressOnlyScan(file: file).isUsedOnlyByAddress(property.name)
     }
 
-    /// A token kept as `Any` (`var keyboardObserver: AnyObject?`) is named for what it is.
+    /// A token kept as `Any` (`var keyboardObserver: AnyObject?`), or a list of them
+    /// (`var observers: [Any]`, `notificationTokens`), is named for what it is.
     private func isNamedToken(_ name: String, written: String) -> Bool {
-        ["Any", "AnyObject"].contains(TypeName.element(written))
-            && words.plumbingTypes.contains { $0.hasPrefix("*") && name.hasSuffix($0.dropFirst()) }
+        guard ["Any", "AnyObject"].contains(TypeName.element(written)) else { return false }
+        let single = written.hasPrefix("[") && name.hasSuffix("s") ? String(name.dropLast()) : name
+        return single.hasSuffix("Token") || single == "token"
+            || words.plumbingTypes.contains { $0.hasPrefix("*") && (single.hasSuffix($0.dropFirst()) || single == $0.dropFirst().lowercased()) }
     }
 }

@@ -43,6 +43,8 @@ public struct TypeFacts: Sendable {
     /// InjectValues.current[keyPath: keyPath] }`): what a property so wrapped holds is
     /// kept elsewhere, and cannot be changed through it.
     public var isReadOnlyWrapper = false
+    /// Networking or persistence done in the body (`OutsideWork`).
+    public var outsideWork: OutsideWork = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -100,6 +102,7 @@ struct TypeFactsScan: FileReading {
         let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: file).members : [:]
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
+        let work = OutsideWorkScan(file: file).workByType()
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = file.typeBodies[index]
@@ -111,6 +114,7 @@ struct TypeFactsScan: FileReading {
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
+            facts[facts.count - 1].outsideWork = work[index]
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }

@@ -131,7 +131,7 @@ struct WriteScan: FileReading {
 
     /// The name that the token at `index` assigns, if it is an assignment's operator, a
     /// prefix `&` or a `.toggle(`.
-    @inline(__always) private static func assignedName(at index: Int, before close: Int, _ tokens: UnsafeBufferPointer<Token>,
+    @inline(__always) static func assignedName(at index: Int, before close: Int, _ tokens: UnsafeBufferPointer<Token>,
                                                        _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let name: Int
         switch tokens[index].kind {

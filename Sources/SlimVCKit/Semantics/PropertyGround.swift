@@ -31,6 +31,12 @@ enum PropertyGround: Int, CaseIterable, Sendable {
     case childController
     /// Named for a collaborator (`errorPresenter`), or for a UI object and built as one.
     case collaboratorName, uiName
+    /// Kept about the views (`ViewBookkeeping`).
+    case viewBookkeeping
+    /// Handed by a presenter to draw (`DisplayState`).
+    case displayState
+    /// A child module's handle (`childModuleInput`).
+    case childModule
 }
 
 /// Grounds a rule sets aside when it asks the classifier.

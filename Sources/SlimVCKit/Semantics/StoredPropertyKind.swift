@@ -25,6 +25,11 @@ enum StoredPropertyKind: Hashable, Sendable {
     case heldElsewhere
     /// A flag, a number or a string set to a literal that its owner never changes.
     case option
+    /// A value kept about the views: set only in view callbacks, or a size or an offset
+    /// kept for layout (`ViewBookkeeping`).
+    case viewBookkeeping
+    /// What a presenter or view model handed the controller to draw (`DisplayState`).
+    case displayState
     /// None of these.
     case data
 

@@ -12,11 +12,15 @@ enum CollaboratorVocabulary {
         }
     }
 
-    /// The screen's own (its holder of state), the services it talks to and the helpers
-    /// it configures once (`DateFormatter`).
+    /// The screen's own (its holder of state), the services it talks to, the helpers it
+    /// configures once (`DateFormatter`), and what the rulebook counts among collaborators
+    /// whatever their name: adapters, `UserDefaults`, feature flags and remote
+    /// configuration, dependency containers, analytics trackers. (A framework's stores are
+    /// its workers, `FrameworkVocabulary.workerSuffixes`; a project's `Store` may be a shop.)
     static let collaboratorSuffixes = [
         "DataController", "ViewModel", "Presenter", "Interactor", "Coordinator", "Router",
         "Service", "Manager", "Provider", "Client", "Repository", "Gateway", "Loader", "Factory", "Formatter", "DataSource",
+        "Adapter", "UserDefaults", "RemoteConfig", "FeatureFlags", "Dependencies", "DependencyContainer", "Tracker",
     ]
 
     /// A service a dependency container resolves (`@Injected`, `@LazyInjectService`,
@@ -41,6 +45,14 @@ enum CollaboratorVocabulary {
 
     static let delegateSuffixes = ["Delegate", "DataSource"]
 
+    /// The handles a VIPER module keeps on its child modules (`StepModuleInput`).
+    static let moduleHandleSuffixes = ["ModuleInput", "ModuleOutput"]
+
+    /// What holds a screen's state: its DataController, or on MVVM, VIPER or VIP its view
+    /// model, presenter or interactor (`otherHolders`, `missing_data_controller`'s default).
+    static let stateHolderSuffixes = ["DataController"] + otherHolders
+    static let otherHolders = ["ViewModel", "Presenter", "Interactor"]
+
     /// URLSession, Alamofire, Moya and web sockets.
     static let networkingAPIs = ["URLSession", "AF.request", "Alamofire.", "MoyaProvider", "WebSocket"]
 }
@@ -55,4 +67,9 @@ extension CollaboratorVocabulary {
     /// The services a screen talks to, among the collaborators: a project class kept in a
     /// `let` and named so is one (`FeedService`, `APIClient`).
     static let serviceSuffixes = ["Service", "Client", "Repository", "Gateway", "Manager", "Provider"]
+
+    /// The services a screen calls for its data, by name: a screen that keeps one has
+    /// something for a state holder to do (`missing_data_controller`). Not managers and
+    /// providers, which as often manage the keyboard or provide a look.
+    static let dataServiceSuffixes = ["Service", "Client", "Repository", "Gateway", "API"]
 }

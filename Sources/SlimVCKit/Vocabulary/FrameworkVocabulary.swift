@@ -24,6 +24,13 @@ enum FrameworkVocabulary {
     /// Suffixes of a project's types made for a map to draw (`UserAnnotation`).
     static let mapElementSuffixes = ["Annotation", "Overlay"]
 
+    /// Types through which a screen keeps data on the device: defaults, Core Data, files,
+    /// archives, the keychain, Realm.
+    static let persistenceTypes = [
+        "UserDefaults", "NSUbiquitousKeyValueStore", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest",
+        "FileManager", "NSKeyedArchiver", "NSKeyedUnarchiver", "Realm", "SecItemAdd", "SecItemUpdate", "SecItemCopyMatching", "Keychain",
+    ]
+
     /// Suffixes of WebKit's delegate protocols: their adopter loads pages.
     static let webViewDelegateSuffixes = ["WKNavigationDelegate", "WKUIDelegate"]
 
@@ -48,6 +55,9 @@ extension FrameworkVocabulary {
     /// Suffixes of a framework's or library's workers (`MXSession`, `AVCaptureSession`,
     /// `AVAudioRecorder`): the client of a service or a media worker, not a screen's data.
     static let workerSuffixes = ["Session", "Recorder", "Player", "Engine"]
+    /// A framework's store (`HKHealthStore`, `EKEventStore`, `CNContactStore`): a worker
+    /// too. Named so in full: a bare `Store` is as often a shop, which is data.
+    static let storeSuffix = "Store"
 
     /// Foundation's notification types, whose `Name(…)` makes a notification name.
     static let notificationTypes = ["Notification", "NSNotification"]

@@ -18,6 +18,10 @@ enum ViewVocabulary {
         }
     }
 
+    /// Words for the kind of view a controller shows, which its DataController's name may
+    /// leave out (`StatusTableViewController` ↔ `StatusDataController`).
+    static let controllerKindWords = ["Table", "Collection", "Page"]
+
     static let viewControllerClasses = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
         "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",

@@ -3,11 +3,11 @@
 enum ControllerStateExamples {
     static let triggering = ControllerStateTypeExamples.triggering + ControllerStateOptionExamples.triggering
         + ControllerStateWrapperExamples.triggering + ControllerStateValueExamples.triggering
-        + ControllerStateLookalikeExamples.triggering
+        + ControllerStateLookalikeExamples.triggering + ControllerStateBookkeepingExamples.triggering
 
     static let nonTriggering = ControllerStatePlumbingExamples.nonTriggering
         + ControllerStateCollaboratorExamples.nonTriggering + ControllerStateOptionExamples.nonTriggering
-        + ControllerStateWrapperExamples.nonTriggering + [
+        + ControllerStateWrapperExamples.nonTriggering + ControllerStateBookkeepingExamples.nonTriggering + [
         // A container of screens has no screen, and no DataController, of its own.
         Example("""
             final class ThemeNavigationController: UINavigationController {

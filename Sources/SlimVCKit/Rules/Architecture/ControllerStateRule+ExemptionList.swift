@@ -5,12 +5,13 @@ enum ControllerStateExemption: Int, ExemptionList {
     case containerControllers, heldElsewhere, referenceWrappers, readOnlyWrappers, unchangedOptions, rowHeights
     case callbacks, namedTokens, registrationFlags, addressOnlyContexts, plumbingTypes, viewsAndUIObjects
     case collaborators, collaboratorNames, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
-    case childControllers
+    case childControllers, viewBookkeeping, displayState
 
     static let ids = [
         "container_controllers", "held_elsewhere", "reference_wrappers", "read_only_wrappers", "unchanged_options", "row_heights", "callbacks",
         "named_tokens", "registration_flags", "address_only_contexts", "plumbing_types", "views_and_ui_objects", "collaborators",
         "collaborator_names", "services", "ui_helpers", "library_workers", "map_elements", "stateless_project_types", "child_controllers",
+        "view_bookkeeping", "display_state",
     ]
 
     var reason: String {
@@ -38,7 +39,10 @@ enum ControllerStateExemption: Int, ExemptionList {
         case .libraryWorkers: "A framework's session, recorder, player or engine (`AVCaptureSession`) is a client or a worker, not the screen's data."
         case .mapElements: "A project type made for MapKit to draw (`UserAnnotation: MKAnnotation`) is a handle on the map's view."
         case .statelessProjectTypes: "A project type with no stored properties, or only `weak` references and callbacks, has nothing to hold."
-        case .childControllers: "A view controller the controller adds as a child is a screen within the screen."
+        case .childControllers:
+            "A view controller the controller adds as a child, or a child module's handle (`childModuleInput`), is a screen within the screen."
+        case .viewBookkeeping: "A value set only in view life-cycle, layout, keyboard or scroll callbacks, or a size or offset kept for layout, is the views'."
+        case .displayState: "What a presenter hands the controller to draw, set only in the view interface it calls (`display(items:)`), is display state."
         }
     }
 }
@@ -51,6 +55,7 @@ extension ControllerStateExemption {
         .registrationFlag: .registrationFlags, .addressOnlyContext: .addressOnlyContexts, .plumbingType: .plumbingTypes, .drawnType: .viewsAndUIObjects,
         .uiType: .viewsAndUIObjects, .uiName: .viewsAndUIObjects, .collaboratorType: .collaborators, .collaboratorName: .collaboratorNames, .service: .services,
         .uiHelper: .uiHelpers, .libraryWorker: .libraryWorkers, .mapElement: .mapElements, .statelessType: .statelessProjectTypes, .childController: .childControllers,
+        .childModule: .childControllers, .viewBookkeeping: .viewBookkeeping, .displayState: .displayState,
     ]
 }
 

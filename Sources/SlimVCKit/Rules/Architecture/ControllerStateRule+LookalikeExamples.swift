@@ -39,12 +39,12 @@ enum ControllerStateLookalikeExamples {
         // A protocol stands for a view only when it is named for a view that adopts it.
         Example("""
             final class ProfileViewController: UIViewController {
-                private var ↓store: StoreProtocol?
+                private var ↓source: SourceProtocol?
                 private var ↓header: HeaderProtocol?
             }
             """, otherFiles: ["Types.swift": """
-                protocol StoreProtocol {}
-                final class Store: StoreProtocol {}
+                protocol SourceProtocol {}
+                final class Source: SourceProtocol {}
                 protocol HeaderProtocol {}
                 final class Header: UIView {}
                 """]),

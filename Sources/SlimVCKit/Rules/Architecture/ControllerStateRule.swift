@@ -95,7 +95,7 @@ public struct ControllerStateRule: Rule {
                   Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project, ignoring: ignoredGrounds))
             else { return nil }
             let owner = file.structure.types[container].name
-            return finding("'\(property.name)' is state held by \(owner); move it to \(dataController(for: owner))",
+            return finding("'\(property.name)' is state held by \(owner); move it to \(holder(of: owner, named: names[container], in: project))",
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)
         }
     }
@@ -106,8 +106,14 @@ public struct ControllerStateRule: Rule {
         kind == .data || kind == .look
     }
 
-    private func dataController(for controller: String) -> String {
-        controller.hasSuffix("ViewController") && controller.count > "ViewController".count
-            ? String(controller.dropLast("ViewController".count)) + "DataController" : "its DataController"
+    /// The screen's view model, presenter or interactor where the controller keeps one
+    /// (`FeedViewModel`); else its DataController, named short (`StatusTableViewController`
+    /// → `StatusDataController`).
+    private func holder(of controller: String, named qualified: String, in project: ProjectIndex) -> String {
+        let kept = project[qualified]?.properties.lazy.filter { !$0.isStatic && !$0.isComputed && !$0.isList }
+            .compactMap { $0.typeName ?? $0.initializerType }.map { TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element($0))) }
+            .first { name in CollaboratorVocabulary.otherHolders.contains { name.hasSuffix($0) && name.count > $0.count } }
+        if let kept { return kept }
+        return PairedNames.dataControllers(of: controller, suffixes: ["ViewController": "DataController"])?.names[0] ?? "its DataController"
     }
 }

@@ -1,10 +1,28 @@
 /// Examples of `missing_data_controller`: its docs and its tests.
 enum MissingDataControllerExamples {
     static let triggering = [
-        Example("final class ↓ProfileViewController: UIViewController {}"),
+        Example("final class ↓ProfileViewController: UIViewController {\n    private var profile: Profile?\n}"),
         Example("final class ↓AccountViewController: UIViewController {\n    let api = APIClient()\n}",
                 otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
-        Example("final class ↓LoginVC: UIViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
+        Example("final class ↓LoginVC: UIViewController {\n    private var attempts = 0\n}", options: #"{"suffixes": {"VC": "DC"}}"#),
+        // A view-kind word may drop from the stem: the message suggests `StatusDataController`,
+        // and `StatusTableDataController` would pair too.
+        Example("final class ↓StatusTableViewController: UITableViewController {\n    private var statuses: [Status] = []\n}"),
+        // Networking, persistence, or a service it calls: something for a holder to do.
+        Example("""
+            final class ↓ReportViewController: UIViewController {
+                func send() { URLSession.shared.dataTask(with: reportURL).resume() }
+            }
+            final class ↓OnboardingViewController: UIViewController {
+                func finish() { UserDefaults.standard.set(true, forKey: "onboarded") }
+            }
+            final class ↓ArticleViewController: UIViewController {
+                private let articleService: ArticleService
+            }
+            final class ↓LoginViewController: UIViewController {
+                func logIn() { CredentialsAuthService().authenticate(email: email, password: password) }
+            }
+            """),
         // A controller that hosts a SwiftUI view but keeps state of its own holds it.
         Example("""
             final class ↓InboxViewController: UIViewController {
@@ -16,6 +34,7 @@ enum MissingDataControllerExamples {
         // a part's, a helper that presents alerts, or another screen's presenter is none.
         Example("""
             final class ↓FeedViewController: UIViewController {
+                private var page = 0
                 let model: KitViewModel
                 private let toolbar: ToolbarVisibilityViewModel
                 static let shared = FeedViewModel()
@@ -30,26 +49,47 @@ enum MissingDataControllerExamples {
                 final class FeedHeaderCellViewModel {}
                 final class AlertPresenter {}
                 final class LoginPresenter {}
-                """], options: Self.mvvm),
-        Example("final class ↓ListViewController: UIViewController {\n    let viewModel: ListViewModel\n}",
-                otherFiles: ["ListViewModel.swift": "final class ListViewModel {}"]),
+                """]),
+        // A team that wants a DataController on every screen sets `other_holders` to `[]`.
+        Example("final class ↓ListViewController: UIViewController {\n    let viewModel: ListViewModel\n    private var page = 0\n}",
+                otherFiles: ["ListViewModel.swift": "final class ListViewModel {}"], options: #"{"other_holders": []}"#),
     ]
 
     static let nonTriggering = [
         Example("final class AccountViewController: UIViewController {\n    private let dataController: AccountDataController\n}",
                 otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
+        // The short pair of a controller named for its kind of view.
+        Example("final class StatusTableViewController: UITableViewController {\n    private let data = StatusDataController()\n    private var page = 0\n}",
+                otherFiles: ["StatusDataController.swift": "final class StatusDataController {}"]),
+        // A screen with nothing to hold needs no holder: a one-field form that hands its
+        // value to a delegate keeps views, a delegate and an option set when it is built.
+        Example("""
+            final class RenameViewController: UIViewController {
+                @IBOutlet private var nameField: UITextField!
+                weak var delegate: RenameDelegate?
+                var placeholder = "Name"
+                private var keyboardObserver: NSObjectProtocol?
+                @IBAction private func done() { delegate?.rename(to: nameField.text ?? "") }
+            }
+            """, exempts: ["nothing_to_hold"]),
         Example("final class AccountViewController: BaseViewController {\n    private lazy var data = AccountDataController()\n}",
                 otherFiles: ["AccountDataController.swift": "final class AccountDataController {}",
-                             "BaseViewController.swift": "class BaseViewController: UIViewController {}"],
+                             "BaseViewController.swift": "class BaseViewController: UIViewController {\n    var isLoading = false\n    func load() { isLoading = true }\n}"],
                 exempts: ["base_classes"]),
         Example("final class AccountViewController: UIViewController {}",
                 otherFiles: ["AccountDataController.swift": "struct AccountDataController {}"],
                 options: #"{"require_reference": false}"#),
         Example("final class MainNavigationController: UINavigationController {}\nfinal class RootTabBarController: UITabBarController {}"),
         // A SwiftUI view's host holds no screen state: the view's own model does.
-        Example("final class SettingsViewController: UIHostingController<SettingsView> {}\nclass ThemedHostingController<V>: UIHostingController<V> {}\nfinal class HistoryViewController: ThemedHostingController<HistoryView> {}",
+        Example("""
+            final class SettingsViewController: UIHostingController<SettingsView> {
+                private var lastShown: Date?
+            }
+            class ThemedHostingController<V>: UIHostingController<V> {}
+            final class HistoryViewController: ThemedHostingController<HistoryView> {}
+            """,
                 exempts: ["containers"]),
-        // So does a controller that holds nothing and hosts one (a share extension's).
+        // A controller that holds nothing and hosts one (a share extension's) has nothing to hold.
         Example("""
             final class ShareViewController: UIViewController {
                 override func viewDidLoad() {
@@ -58,34 +98,46 @@ enum MissingDataControllerExamples {
                     view.addSubview(host.view)
                 }
             }
-            """, exempts: ["swiftui_hosts"]),
+            """, exempts: ["nothing_to_hold"]),
         // AppKit's containers and host too.
-        Example("final class MainSplitViewController: NSSplitViewController {}\nfinal class WhatsNewViewController: NSHostingController<WhatsNewView> {}",
+        Example("""
+            final class MainSplitViewController: NSSplitViewController {
+                private var collapsed = false
+            }
+            final class WhatsNewViewController: NSHostingController<WhatsNewView> {}
+            """,
                 exempts: ["containers"]),
         Example("final class ShareViewController: UIActivityViewController {}", options: #"{"suffixes": {"VC": "DC"}}"#),
-        // A team on MVVM or VIPER counts the screen's view model, presenter or
-        // interactor of the project; a subclass shares its base's.
+        // By default the screen's view model, presenter or interactor of the project holds
+        // its state (`other_holders`); a subclass shares its base's.
         Example("""
             final class ReceiptViewController: UIViewController {
                 private let viewModel: LegacyReceiptViewModel
+                private var page = 0
             }
             final class CheckinsInfoViewController: UIViewController {
                 private let model: CheckInsInfoViewModel
+                private var page = 0
             }
             final class LoginViewController: UIViewController {
                 var presenter: LoginPresenter!
+                private var page = 0
             }
             final class OnboardingViewController: UIViewController {
                 private let login: ViewModel<LoginActionHandler>
+                private var page = 0
             }
             final class BackupViewController: UIViewController {
                 private var viewModel: BackupViewModelType!
+                private var page = 0
             }
             final class EditViewController: UIViewController {
                 private let interactor: EditInteractorProtocol
+                private var page = 0
             }
             class PassphraseViewController: UIViewController {
                 let viewModel = PassphraseViewModel()
+                private var page = 0
             }
             final class DarkPassphraseViewController: PassphraseViewController {}
             """,
@@ -98,8 +150,6 @@ enum MissingDataControllerExamples {
                     final class ViewModel<Handler> {}
                     final class PassphraseViewModel {}
                     """],
-                options: Self.mvvm, exempts: ["other_holders"]),
+                exempts: ["other_holders"]),
     ]
-
-    static let mvvm = #"{"other_holders": ["ViewModel", "Presenter", "Interactor"]}"#
 }

@@ -1,9 +1,9 @@
 /// What `missing_data_controller` leaves alone on purpose, each consulted where the rule
 /// decides (`MissingDataControllerRule.check`).
 enum MissingDataControllerExemption: Int, ExemptionList {
-    case baseClasses, containers, otherHolders, swiftUIHosts
+    case baseClasses, containers, otherHolders, nothingToHold
 
-    static let ids = ["base_classes", "containers", "other_holders", "swiftui_hosts"]
+    static let ids = ["base_classes", "containers", "other_holders", "nothing_to_hold"]
 
     var reason: String {
         switch self {
@@ -11,7 +11,8 @@ enum MissingDataControllerExemption: Int, ExemptionList {
         case .containers:
             "A container or a SwiftUI host by inheritance (`container_classes`) shows other screens or views and has no state of its own."
         case .otherHolders: "With `other_holders`, the screen's view model, presenter or interactor holds its state instead."
-        case .swiftUIHosts: "A controller that holds nothing and builds a SwiftUI host leaves the state to the view's own model."
+        case .nothingToHold:
+            "A screen with nothing to hold needs no holder: no stored state (as `controller_state` judges it), no networking, no persistence, no service it calls."
         }
     }
 }

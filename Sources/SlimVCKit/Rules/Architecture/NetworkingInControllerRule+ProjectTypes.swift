@@ -1,0 +1,76 @@
+/// Where a view controller calls the project's own networking type (`NetworkingTypes`):
+/// through a property that keeps one (`api.fetchFeed()`, `self.api.…`), or through the
+/// type itself (`NetworkManager.shared.request(…)`). A call is a member chain that ends in
+/// a call; naming the type (`FeedDataController(api: APIClient.shared)`) or building it
+/// calls nothing. The screen's state holder, which the project's networking types exclude,
+/// is the one to call it.
+/// A class: the rule asks it of every token of a controller's body, through an optional.
+final class NetworkingTypeCalls {
+    let file: SourceFile
+    let project: ProjectIndex
+    /// The controller's qualified name.
+    let controller: String
+    /// The controller's properties (and its project superclasses') that keep a networking
+    /// type, by name, with the type's name.
+    private let keeping: [String: String]
+    private let keepingNames: NameSet
+
+    init(file: SourceFile, project: ProjectIndex, controller: String) {
+        self.file = file
+        self.project = project
+        self.controller = controller
+        var keeping: [String: String] = [:]
+        let chain = [controller] + project.superclasses(of: controller)
+        for type in chain.compactMap({ project[$0] }) {
+            for property in type.properties where !property.isComputed && keeping[property.name] == nil {
+                guard let held = [property.typeName, property.initializerType].lazy.compactMap({ $0 })
+                        .compactMap({ project.networkingType($0, from: type.name) }).first else { continue }
+                keeping[property.name] = TypeName.lastComponent(held.name)
+            }
+        }
+        self.keeping = keeping
+        keepingNames = NameSet(keeping.keys)
+    }
+
+    /// The networking type the identifier at `index` calls, and the chain's last token.
+    func call(at index: Int) -> (type: String, end: Int)? {
+        let tokens = file.tokens
+        let isMember = index > 0 && tokens[index - 1].kind == .dot
+        let type: String
+        if isMember {
+            // `self.api.fetch()`, `self?.api.fetch()`.
+            guard index >= 2, Self.isSelf(before: index - 1, in: file), keepingNames.contains(index, in: file) else { return nil }
+            guard let held = keeping[file.text(of: index)] else { return nil }
+            type = held
+        } else if keepingNames.contains(index, in: file), let held = keeping[file.text(of: index)] {
+            type = held
+        } else if project.networkingTypes.simpleNames.contains(index, in: file),
+                  let held = project.networkingType(file.text(of: index), from: controller) {
+            // `APIClient.Endpoint.feed(…)` builds a nested type's value: no call.
+            guard index + 2 < tokens.count, file.text(of: index + 2).first?.isLowercase == true else { return nil }
+            type = TypeName.lastComponent(held.name)
+        } else {
+            return nil
+        }
+        let end = TokenNavigation(file: file).chainEnd(from: index)
+        guard end > index, end + 1 < tokens.count else { return nil }
+        if tokens[end + 1].kind == .leftParen { return (type, end) }
+        // `api.fetch { … }` calls with a trailing closure; `if api.isReady {` opens a body.
+        return tokens[end + 1].kind == .leftBrace && beginsStatement(isMember ? index - 2 : index) ? (type, end) : nil
+    }
+
+    /// Whether the statement begins at `start`, or after `try`, `await` or `return` there.
+    private func beginsStatement(_ start: Int) -> Bool {
+        var start = start
+        if start > 0, file.tokens[start].kind == .op { start -= 1 }
+        while start > 0, ["try", "await", "return"].contains(where: { file.spells(start - 1, $0) }) { start -= 1 }
+        return TokenNavigation(file: file).beginsStatement(start)
+    }
+
+    /// `self.` or `self?.` ends just before `dot`.
+    private static func isSelf(before dot: Int, in file: SourceFile) -> Bool {
+        var cursor = dot - 1
+        if cursor > 0, file.tokens[cursor].kind == .op, file.spells(cursor, "?") { cursor -= 1 }
+        return cursor >= 0 && file.tokens[cursor].keyword == .self
+    }
+}
