@@ -9,11 +9,19 @@ extension PropertyClassifier {
     /// (`didSet`) is there to follow changes: left alone. A project base class's is
     /// configuration when its subclasses set it only while setting themselves up (`init`,
     /// `viewDidLoad`, `loadView`, `awakeFromNib`); one a subclass changes later is state.
+    ///
+    /// So is a plain value passed in with no default (`var host: String?`, `var itemID:
+    /// Int!`), and an empty string holding its place (`var folderID = ""`): the rulebook's
+    /// options set once when the screen is built and never changed by the screen.
     func isUnchangedOption(_ property: PropertyDeclaration, in file: SourceFile, project: ProjectIndex, scope: String) -> Bool {
         guard property.accessorKinds.isEmpty,
-              !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }),
-              let start = property.initializer, Self.isScalarLiteral(from: start, to: property.span.last, in: file),
-              let type = project[scope], !type.assigns(property.name) else { return false }
+              !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return false }
+        if let start = property.initializer {
+            guard Self.isScalarLiteral(from: start, to: property.span.last, in: file) else { return false }
+        } else {
+            guard Self.isPlainOptional(property.typeText) else { return false }
+        }
+        guard let type = project[scope], !type.assigns(property.name) else { return false }
         guard project.isBaseClass(scope) else { return true }
         return !project.subclasses(of: scope).contains { $0.assignsOutsideSetup(property.name) }
     }
@@ -24,9 +32,15 @@ extension PropertyClassifier {
         var literal = start
         if last == start + 1, file.tokens[start].kind == .op, file.spells(start, "-") { literal += 1 }
         guard literal == last else { return false }
-        // An interpolated string is more than one token. An empty one (`var topicID = ""`)
-        // holds the place of data the presenter passes in.
-        if file.tokens[literal].kind == .string { return file.text(of: literal).contains { $0 != "\"" && $0 != "#" } }
-        return file.tokens[literal].kind == .number || [.true, .false].contains(file.tokens[literal].keyword)
+        // An interpolated string is more than one token.
+        return [.string, .number].contains(file.tokens[literal].kind) || [.true, .false].contains(file.tokens[literal].keyword)
+    }
+
+    /// The plain values a presenter hands a screen, optional (`String?`, `Int!`).
+    private static let plainValues: Set<Substring> = ["String", "Int", "Int64", "Bool", "Double", "Float", "CGFloat", "URL", "UUID", "Date", "TimeInterval"]
+
+    private static func isPlainOptional(_ type: String?) -> Bool {
+        guard let type, let mark = type.last, mark == "?" || mark == "!" else { return false }
+        return plainValues.contains(type.dropLast())
     }
 }

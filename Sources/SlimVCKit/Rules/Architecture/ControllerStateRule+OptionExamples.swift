@@ -4,7 +4,7 @@ enum ControllerStateOptionExamples {
     static let triggering = [
         // A flag, a number or a string the controller changes, in its body or an extension's,
         // is state; so is a private one no one sets (a `let`, or a flag whose setting was
-        // forgotten), and an empty string that holds the place of data passed in.
+        // forgotten).
         Example("""
             final class UploadViewController: UIViewController {
                 var ↓isUploading = false
@@ -14,8 +14,6 @@ enum ControllerStateOptionExamples {
                 var ↓status = "Waiting"
                 var ↓summary = "\\(count) files"
                 private var ↓lastUploadID = "none"
-                var ↓folderID = ""
-                var ↓token = #""#
                 private var ↓didInitialFetch = false
                 private(set) var ↓isPinned = false
                 func start() {
@@ -70,6 +68,17 @@ enum ControllerStateOptionExamples {
     ]
 
     static let nonTriggering = [
+        // Plain values the presenting code hands the screen, which it never changes: options
+        // set once when the screen is built (rulebook, "State holders").
+        Example("""
+            final class FolderViewController: UIViewController {
+                var folderID = ""
+                var token = #""#
+                var host: String?
+                var itemID: Int!
+                func load() { print(folderID, token, host ?? "", itemID ?? 0) }
+            }
+            """, exempts: ["unchanged_options"]),
         // A base class's option that its subclasses set while setting themselves up is theirs
         // to configure.
         Example("""
