@@ -23,13 +23,14 @@ enum NetworkingInControllerExamples {
         Example("final class DebugViewController: UIViewController {\n    func load() { ↓URLSession.pinned.dataTask(with: url).resume() }\n}",
                 otherFiles: pinningExtension),
         // The project's own networking type, called by the screen through a property or its
-        // shared instance: the call belongs to the screen's state holder.
+        // shared instance: the calls belong to the screen's state holder, one finding per
+        // function and type.
         Example("""
             final class FeedViewController: UIViewController {
                 private let api = APIClient()
                 func load() {
                     ↓api.fetchFeed { _ in }
-                    self.↓api.fetchFeed { _ in }
+                    self.api.fetchFeed { _ in }
                     ↓NetworkManager.shared.request(.feed) { _ in }
                 }
             }
@@ -37,6 +38,16 @@ enum NetworkingInControllerExamples {
     ]
 
     static let nonTriggering = [
+        // A list a model type keeps, which also fetches something, is no call of its networking.
+        Example("""
+            final class BookmarksViewController: UIViewController {
+                func position(of id: Int) -> Int { Bookmark.all.firstIndex(of: id) ?? Bookmark.all.count }
+            }
+            final class Bookmark {
+                static var all: [Int] = []
+                func loadIcon() { URLSession.shared.dataTask(with: url).resume() }
+            }
+            """),
         // The screen calls its view model or DataController, which call the networking type;
         // naming the type to hand it to the holder, or reading a value of it, calls nothing;
         // an app's delegate is no networking type, whatever it fetches.

@@ -53,10 +53,23 @@ final class NetworkingTypeCalls {
             return nil
         }
         let end = TokenNavigation(file: file).chainEnd(from: index)
-        guard end > index, end + 1 < tokens.count else { return nil }
+        guard end > index, end + 1 < tokens.count, Self.callsTheTypeItself(from: index, to: end, in: file) else { return nil }
         if tokens[end + 1].kind == .leftParen { return (type, end) }
         // `api.fetch { … }` calls with a trailing closure; `if api.isReady {` opens a body.
         return tokens[end + 1].kind == .leftBrace && beginsStatement(isMember ? index - 2 : index) ? (type, end) : nil
+    }
+
+    /// `api.fetch(…)`, `APIClient.shared.fetch(…)`, `self.api.fetch(…)`: a method of the
+    /// type, reached directly or through its shared instance. `Bookmark.all.first(…)` calls
+    /// an array kept by a model type that also fetches something: no call of its networking.
+    private static func callsTheTypeItself(from index: Int, to end: Int, in file: SourceFile) -> Bool {
+        var members: [String] = []
+        var cursor = index + 1
+        while cursor <= end {
+            if file.tokens[cursor].kind == .identifier { members.append(file.text(of: cursor)) }
+            cursor += 1
+        }
+        return members.count == 1 || (members.count == 2 && ["shared", "default", "instance", "current", "main", "standard"].contains(members[0]))
     }
 
     /// Whether the statement begins at `start`, or after `try`, `await` or `return` there.

@@ -45,6 +45,8 @@ public struct NetworkingInControllerRule: Rule {
             !project.roles(ofWritten: names[$0]).isDisjoint(with: [.viewController, .dataController])
         }
         var findings: [Finding] = []
+        // Calls of the project's networking types, one finding per function and type.
+        var typeCalls: [(key: NetworkingTypeCallGroup, line: GroupedLine)] = []
         var lookalikes = NetworkingLookalikes(file: file)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: owners) {
             var hasWebView: Bool?
@@ -55,8 +57,9 @@ public struct NetworkingInControllerRule: Rule {
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier {
                     if let (called, end) = calls?.call(at: index) {
-                        findings.append(finding("'\(MessageText.shortened(file.quote(index..<end + 1)))' calls the networking type \(called) from \(owner); the call belongs to its state holder",
-                                                in: file, at: index, through: end, symbol: DeclarationLookup(file: file).symbol(at: index, names: names)))
+                        let symbol = DeclarationLookup(file: file).memberSymbol(at: index, names: names) ?? names[type]
+                        typeCalls.append((NetworkingTypeCallGroup(symbol: symbol, type: called),
+                                          GroupedLine(first: index, last: end, quote: file.quote(index..<end + 1) + "(…)")))
                     } else if apis.matches(index, in: file, exemptions: exemptions),
                               !isLookalike(index, &lookalikes, hasWebView: &hasWebView, owner: project[names[type]], project: project) {
                         let end = TokenNavigation(file: file).chainEnd(from: index)
@@ -68,7 +71,15 @@ public struct NetworkingInControllerRule: Rule {
                 }
             }
         }
-        return findings
+        return (findings + grouped(typeCalls, in: file)).sorted { $0.start < $1.start }
+    }
+
+    /// One finding per function and networking type the screen calls.
+    private func grouped(_ calls: [(key: NetworkingTypeCallGroup, line: GroupedLine)], in file: SourceFile) -> [Finding] {
+        FindingGroup.grouped(calls).map { group, lines in
+            finding("'\(SignatureName.fitted(group.symbol))' has \(FindingGroup.lines(lines.count)) calling the networking type "
+                    + "\(group.type); the calls belong to the screen's state holder", in: file, grouping: lines, symbol: group.symbol)
+        }
     }
 
     /// A use of an API's name that the exemptions leave alone: a web page's request, a
@@ -84,4 +95,10 @@ public struct NetworkingInControllerRule: Rule {
         if exemptions.applies(.projectMembers) && lookalikes.isProjectMember(index, in: project) { return true }
         return exemptions.applies(.unusedParameters) && lookalikes.isUnusedParameterType(index)
     }
+}
+
+/// The calls of one networking type in one function of a view controller.
+struct NetworkingTypeCallGroup: Hashable {
+    let symbol: String
+    let type: String
 }
