@@ -13,11 +13,12 @@ struct ViewBookkeeping: FileReading {
     private static let layoutWords = ["keyboard", "Keyboard", "Offset", "offset", "Height", "height", "Width", "width", "Inset", "inset"]
     /// Words that name a flag about the views (`didLayout`, `isFirstAppearance`, `isDragging`),
     /// not about data work (`hasLoaded`).
-    private static let viewWords = ["Appear", "appear", "Layout", "layout", "Visible", "visible", "Dragging", "Scroll", "Keyboard", "keyboard", "Rotat"]
+    private static let viewWords = ["Appear", "appear", "Layout", "layout", "Visible", "visible", "Dragging", "Scroll", "Keyboard", "keyboard", "Rotat",
+                                    "Constraint"]
     /// UIKit's and AppKit's callbacks about a view's life, layout and scrolling.
     private static let callbacks: Set<String> = [
         "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "viewSafeAreaInsetsDidChange", "viewWillTransition", "traitCollectionDidChange", "viewWillLayout", "viewDidLayout",
+        "viewSafeAreaInsetsDidChange", "viewWillTransition", "traitCollectionDidChange", "viewWillLayout", "viewDidLayout", "updateViewConstraints",
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating",
         "scrollViewWillEndDragging", "scrollViewDidEndScrollingAnimation",
     ]

@@ -40,6 +40,11 @@ enum ControllerStateBookkeepingExamples {
                 private var keyboardHeight: CGFloat = 0
                 private var lastContentOffset: CGFloat = 0
                 private var isDragging = false
+                private var didSetupConstraints = false
+                override func updateViewConstraints() {
+                    if !didSetupConstraints { didSetupConstraints = true }
+                    super.updateViewConstraints()
+                }
                 override func viewDidLayoutSubviews() { didLayout = true }
                 override func viewDidAppear(_ animated: Bool) { isFirstAppearance = false }
                 @objc func keyboardWillShow(_ notification: Notification) { keyboardHeight = frame.height }
