@@ -27,16 +27,22 @@ public enum ConfigurationFinder {
     public static func nested(below top: String, for files: [String]) -> [String] {
         let current = FileManager.default.currentDirectoryPath
         let prefix = top == "/" ? "/" : top + "/"
-        var asked: [String: Bool] = [:]
-        var found: [String] = []
+        // The files' folders as written, each once: a project has far fewer folders than
+        // files, and a path's folder is cut from its bytes, with no string made.
+        var written: Set<Substring> = []
         for file in files {
-            var folder = (PathScope.absolute(file, from: current) as NSString).deletingLastPathComponent
-            while folder.hasPrefix(prefix), asked[folder] == nil {
+            written.insert(file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ".")
+        }
+        var asked: Set<String> = []
+        var found: [String] = []
+        for folder in written {
+            var folder = PathScope.absolute(String(folder), from: current)
+            while folder.hasPrefix(prefix), asked.insert(folder).inserted {
                 let candidate = folder + "/" + fileName
-                let isConfiguration = FileStatus.of(candidate, following: true) == .regular
-                    && (try? String(contentsOfFile: candidate, encoding: .utf8)).map(NestedConfiguration.isSlimVCConfiguration) == true
-                asked[folder] = isConfiguration
-                if isConfiguration { found.append(candidate) }
+                if FileStatus.of(candidate, following: true) == .regular,
+                   (try? String(contentsOfFile: candidate, encoding: .utf8)).map(NestedConfiguration.isSlimVCConfiguration) == true {
+                    found.append(candidate)
+                }
                 folder = (folder as NSString).deletingLastPathComponent
             }
         }

@@ -77,6 +77,8 @@ public struct ControllerStateRule: Rule {
         var isContainerNamed: [String: Bool] = [:]
         // By position, reading the plain fields first: most properties are ruled out
         // without copying the declaration (a retain of each of its strings and arrays).
+        // Each controller's holder is named once: a controller may hold thousands of values.
+        var holders: [Int: String] = [:]
         return file.structure.properties.indices.compactMap { index -> Finding? in
             guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
                   file.structure.properties[index].isVariable, !file.structure.properties[index].isLocal,
@@ -95,7 +97,9 @@ public struct ControllerStateRule: Rule {
                   Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project, ignoring: ignoredGrounds))
             else { return nil }
             let owner = file.structure.types[container].name
-            return finding("'\(property.name)' is state held by \(owner); move it to \(holder(of: owner, named: names[container], in: project))",
+            let holder = holders[container] ?? self.holder(of: owner, named: names[container], in: project)
+            holders[container] = holder
+            return finding("'\(property.name)' is state held by \(owner); move it to \(holder)",
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)
         }
     }
