@@ -43,7 +43,8 @@ public enum ConfigurationFinder {
                    (try? String(contentsOfFile: candidate, encoding: .utf8)).map(NestedConfiguration.isSlimVCConfiguration) == true {
                     found.append(candidate)
                 }
-                folder = (folder as NSString).deletingLastPathComponent
+                // The folder above, cut at the last `/` (Foundation's path methods cost far more).
+                folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "/"
             }
         }
         return found.sorted { ($0.count(where: { $0 == "/" }), $0) < ($1.count(where: { $0 == "/" }), $1) }

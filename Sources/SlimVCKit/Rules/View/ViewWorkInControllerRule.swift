@@ -67,6 +67,7 @@ public struct ViewWorkInControllerRule: Rule {
         var exempted: (cellWork: Set<Int>, handlers: Coverage)?
         var lines: [(key: ViewWorkGroup, line: GroupedLine)] = []
         var notToggles: Set<ViewWorkGroup> = []
+        var symbols: [Int: String] = [:]
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
             let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
             guard !candidates.isEmpty else { continue }
@@ -79,7 +80,7 @@ public struct ViewWorkInControllerRule: Rule {
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
                       let (chain, last, quote) = viewWork(at: index, in: file, judge: judge),
                       !(exemptions.applies(.cellLook) && ViewWorkGroup.isConstantCellLook(chain, at: index, in: file)) else { continue }
-                let group = ViewWorkGroup(DeclarationLookup(file: file).memberSymbol(at: index, names: names) ?? names[type], type: names[type])
+                let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
                 if !ViewWorkGroup.toggles.contains(chain.last ?? "") { notToggles.insert(group) }
                 lines.append((group, GroupedLine(first: chain.first, last: last, quote: quote)))
             }
@@ -88,6 +89,16 @@ public struct ViewWorkInControllerRule: Rule {
             guard !exemptions.applies(.stateToggles) || notToggles.contains(group) else { return nil }
             return finding(group.message(lines: lines.count), in: file, grouping: lines, symbol: group.symbol)
         }
+    }
+
+    /// The symbol a line of View work is reported under; the lines of one function share
+    /// its symbol, made once (`memo`, by function).
+    private static func symbol(at index: Int, in file: SourceFile, names: [String], type: Int, memo: inout [Int: String]) -> String {
+        let lookup = DeclarationLookup(file: file)
+        let function = lookup.innermost.functions.around(index)
+        let symbol = function.flatMap { memo[$0] } ?? lookup.memberSymbol(at: index, names: names) ?? names[type]
+        if let function { memo[function] = symbol }
+        return symbol
     }
 
     /// What decides, in one controller's bodies, which receivers are its views.
