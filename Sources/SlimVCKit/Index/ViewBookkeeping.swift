@@ -31,14 +31,17 @@ struct ViewBookkeeping: FileReading {
         let type = TypeName.element(type)
         guard type == "Bool" || Self.geometryTypes.contains(type) else { return false }
         if type != "Bool", Self.layoutWords.contains(where: name.contains) { return true }
-        guard !elsewhere, type != "Bool" || Self.viewWords.contains(where: name.contains), let open = structure.types[owner].span.open, let close = structure.types[owner].span.close else { return false }
+        // A flag of any name set only in layout callbacks (`isSearchBarConfigured` in
+        // `viewDidLayoutSubviews`) is about the views: no data work is done there.
+        let layoutOnly = type == "Bool" && !Self.viewWords.contains(where: name.contains)
+        guard !elsewhere, let open = structure.types[owner].span.open, let close = structure.types[owner].span.close else { return false }
         // The callbacks' bodies, found only among the functions around an assignment.
         let writes = writePositions(Array(name.utf8), between: open, and: close)
         guard !writes.isEmpty else { return false }
         let inCallbacks = DeclarationLookup(file: file).functionBodies { position in
             guard let body = structure.functions[position].span.open, let end = structure.functions[position].span.close,
                   writes.contains(where: { body < $0 && $0 < end }) else { return false }
-            return isCallback(position)
+            return layoutOnly ? Self.layoutCallbacks.contains(file.text(of: structure.functions[position].span.name)) : isCallback(position)
         }
         return writes.allSatisfy { index in inCallbacks.contains { $0.contains(index) } }
     }
@@ -84,6 +87,11 @@ struct ViewBookkeeping: FileReading {
     }
 
     /// A view callback by name, or a keyboard handler (`keyboardWillShow(_:)`).
+    /// The callbacks that lay views out, where no data work is done.
+    private static let layoutCallbacks: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange", "viewWillLayout", "viewDidLayout",
+    ]
+
     private func isCallback(_ position: Int) -> Bool {
         let name = file.text(of: structure.functions[position].span.name)
         return Self.callbacks.contains(name) || name.hasPrefix("keyboard") || name.contains("Keyboard")

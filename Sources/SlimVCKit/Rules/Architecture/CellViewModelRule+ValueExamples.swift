@@ -39,6 +39,21 @@ enum CellViewModelValueExamples {
     ]
 
     static let nonTriggering = [
+        // A cell's own label named as UIKit's is filled by the cell: the data sources that
+        // fill some table cell's `textLabel` fill no label of this one.
+        Example("""
+            final class SuggestionCell: UICollectionViewCell {
+                let textLabel = UILabel()
+                func configure(word: String) { textLabel.text = word }
+            }
+            final class WordsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Word", for: indexPath)
+                    cell.textLabel?.text = words[indexPath.row]
+                    return cell
+                }
+            }
+            """, exempts: ["one_value"]),
         // A project type taken whole is the cell's model, whatever it or the method is called.
         Example("""
             struct HeaderMenuBlock {

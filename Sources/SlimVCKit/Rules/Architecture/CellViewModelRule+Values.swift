@@ -26,12 +26,20 @@ extension CellModelSearch {
 
     /// How many values the cell and the project classes it inherits from take from
     /// outside: its ways in's, and its views that some code fills (`cell.titleLabel.text = …`).
+    /// A view named as UIKit's own cell views (`textLabel`) tells nothing beside another
+    /// value, since any table cell's data source fills one of that name; alone, it stays
+    /// the one value counted.
     func valueCount(of lineage: [IndexedType], in project: ProjectIndex) -> Int {
         lineage.flatMap(\.declarations).reduce(0) { count, declaration in
             guard let inputs = declaration.cellInputs else { return count }
-            return count + inputs.valueCount + inputs.exposedViews.filter(project.configuresMember).count
+            let filled = inputs.exposedViews.filter(project.configuresMember)
+            let own = filled.filter { !Self.uikitCellViews.contains($0) }
+            return count + inputs.valueCount + (inputs.valueCount + own.count > 0 ? own.count : filled.count)
         }
     }
+
+    /// The views UIKit's cells have of their own, which a data source fills.
+    static let uikitCellViews: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
     /// Names of what works for a cell rather than describing its row: services, helpers,
     /// coordinators, delegates.

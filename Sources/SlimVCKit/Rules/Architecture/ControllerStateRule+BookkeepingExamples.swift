@@ -41,11 +41,15 @@ enum ControllerStateBookkeepingExamples {
                 private var lastContentOffset: CGFloat = 0
                 private var isDragging = false
                 private var didSetupConstraints = false
+                private var isSearchBarConfigured = false
                 override func updateViewConstraints() {
                     if !didSetupConstraints { didSetupConstraints = true }
                     super.updateViewConstraints()
                 }
-                override func viewDidLayoutSubviews() { didLayout = true }
+                override func viewDidLayoutSubviews() {
+                    didLayout = true
+                    if !isSearchBarConfigured { isSearchBarConfigured = true }
+                }
                 override func viewDidAppear(_ animated: Bool) { isFirstAppearance = false }
                 @objc func keyboardWillShow(_ notification: Notification) { keyboardHeight = frame.height }
                 func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { isDragging = true }

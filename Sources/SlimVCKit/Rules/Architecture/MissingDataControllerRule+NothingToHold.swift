@@ -21,13 +21,29 @@ struct ScreenHoldings {
         if changesInheritedState(controller, in: project) || namesService(in: file.structure.types[type].span, of: file, project: project) {
             return true
         }
-        return file.structure.properties.contains { property in
+        return Self.properties(of: type, in: file).contains { property in
             guard property.container == type, property.isVariable, !property.isLocal, !property.isStatic, !property.isComputed else {
                 return false
             }
             let kind = classifier.kind(of: property, in: file, owner: name, project: project)
             return kind == .data || kind == .look
         }
+    }
+
+    /// The properties declared inside the type at `type` (nested types' too), found by
+    /// position: the file's properties are in source order, and a file of many screens
+    /// would otherwise be read whole for each.
+    private static func properties(of type: Int, in file: SourceFile) -> ArraySlice<PropertyDeclaration> {
+        let properties = file.structure.properties
+        let span = file.structure.types[type].span
+        var low = 0, high = properties.count
+        while low < high {
+            let middle = (low + high) / 2
+            if properties[middle].span.name < span.first { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < properties.count, properties[end].span.name <= span.last { end += 1 }
+        return properties[low..<end]
     }
 
     /// A DataController the project does not declare (`let data = FeedDataController()`, the
