@@ -18,7 +18,7 @@ struct ComparisonRun {
         let roots = paths.map { BaseTree.Root(path: $0, isFolder: FileStatus.of($0, following: true) == .directory) }
             + (files.contextRoot.map { [BaseTree.Root(path: $0, isFolder: true, isContext: true)] } ?? [])
         base = PendingResult { () throws(BaseTree.Failure) in
-            try BaseTree.read(ref, roots: roots, found: files.found, context: files.context, from: GitChanges.folder(of: paths[0])) {
+            try BaseTree.read(ref, roots: roots, found: files.found, context: files.context, from: ConfigurationFinder.folder(of: paths[0])) {
                 linter.configuration.includes(linter.scope.relative($0))
             }
         }

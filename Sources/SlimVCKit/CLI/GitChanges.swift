@@ -31,14 +31,6 @@ struct GitChanges {
         case .notRun: throw Failure(message: "--changed-since needs git, which could not be run")
         }
     }
-
-    /// The folder git runs in for a path given to `lint`: the path itself when a folder,
-    /// else its parent.
-    static func folder(of path: String) -> String {
-        guard FileStatus.of(path, following: true) != .directory else { return path }
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
-    }
 }
 
 /// Work done on a thread of its own while the files are read and scanned (git's); asking

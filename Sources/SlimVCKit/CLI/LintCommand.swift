@@ -75,7 +75,7 @@ struct LintCommand: Subcommand {
         guard var linter = makeLinter(parsed, formats: formats, from: ConfigurationFinder.folder(of: paths[0])) else { return nil }
         // git runs while the files are scanned. The rules run on the changed files alone,
         // unless a baseline is read or written or a comparison made: they cover the whole project.
-        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: GitChanges.folder(of: paths[0])) }
+        let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: ConfigurationFinder.folder(of: paths[0])) }
         if let pending, !parsed.has("--baseline"), !parsed.has("--write-baseline"), !parsed.has("--compare-to") {
             let current = FileManager.default.currentDirectoryPath
             // git names changed files by absolute, normalized paths.

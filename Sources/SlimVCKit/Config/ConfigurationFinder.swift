@@ -5,7 +5,8 @@ import Foundation
 public enum ConfigurationFinder {
     public static let fileName = "rules.json"
 
-    /// Where a linted path's configuration is looked for: the path, or a file's folder.
+    /// A linted path's folder, where its configuration is looked for and git runs: the
+    /// path itself when a folder, else its parent.
     public static func folder(of path: String) -> String {
         if FileStatus.of(path, following: true) == .directory { return path }
         let parent = (path as NSString).deletingLastPathComponent
