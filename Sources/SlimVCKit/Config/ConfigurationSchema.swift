@@ -98,7 +98,7 @@ public enum ConfigurationSchema {
 
     /// A property's schema with its description first.
     private static func described(_ key: String, _ schema: JSONNode, _ description: String) -> (String, JSONNode) {
-        (key, .object([("description", string(description))] + schema.members.map { ($0.key, $0.node) }))
+        (key, TeamRuleSchema.described(description, schema))
     }
 
     /// What a value's schema says of its type, without its default: an array's items, and a

@@ -81,7 +81,8 @@ enum TeamRuleSchema {
         ])))])
     }
 
-    private static func described(_ text: String, _ schema: JSONNode) -> JSONNode {
+    /// A schema with its description first; `ConfigurationSchema` describes its keys so too.
+    static func described(_ text: String, _ schema: JSONNode) -> JSONNode {
         JSONNode(.object([JSONMember(key: "description", node: string(text))] + schema.members))
     }
 

@@ -16,12 +16,11 @@ struct ViewBookkeeping: FileReading {
     private static let viewWords = ["Appear", "appear", "Layout", "layout", "Visible", "visible", "Dragging", "Scroll", "Keyboard", "keyboard", "Rotat",
                                     "Constraint"]
     /// UIKit's and AppKit's callbacks about a view's life, layout and scrolling.
-    private static let callbacks: Set<String> = [
-        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "viewSafeAreaInsetsDidChange", "viewWillTransition", "traitCollectionDidChange", "viewWillLayout", "viewDidLayout", "updateViewConstraints",
+    private static let callbacks = layoutCallbacks.union([
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillTransition", "traitCollectionDidChange",
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging", "scrollViewDidEndDecelerating",
         "scrollViewWillEndDragging", "scrollViewDidEndScrollingAnimation",
-    ]
+    ])
 
     /// `type`: the value's type as written or built (`CGFloat`, `Bool`); `owner`: the
     /// controller's position in the file; `elsewhere`: whether a declaration of the owner

@@ -36,14 +36,9 @@ struct ScreenHoldings {
     private static func properties(of type: Int, in file: SourceFile) -> ArraySlice<PropertyDeclaration> {
         let properties = file.structure.properties
         let span = file.structure.types[type].span
-        var low = 0, high = properties.count
-        while low < high {
-            let middle = (low + high) / 2
-            if properties[middle].span.name < span.first { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < properties.count, properties[end].span.name <= span.last { end += 1 }
-        return properties[low..<end]
+        let start = properties.firstPosition { $0.span.name >= span.first }
+        let end = properties.firstPosition { $0.span.name > span.last }
+        return properties[start..<max(start, end)]
     }
 
     /// A DataController the project does not declare (`let data = FeedDataController()`, the
