@@ -45,6 +45,9 @@ public struct TypeFacts: Sendable {
     public var isReadOnlyWrapper = false
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
+    /// What its members write and call, and the methods its selectors name, for classes,
+    /// actors and extensions (`WriteSiteScan`): when each stored property is written.
+    public var writes = DeclarationWrites()
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -103,6 +106,7 @@ struct TypeFactsScan: FileReading {
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
         let work = OutsideWorkScan(file: file).workByType()
+        var writeSites = WriteSiteScan(file: file).writesByType()
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = file.typeBodies[index]
@@ -115,6 +119,7 @@ struct TypeFactsScan: FileReading {
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
+            if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }

@@ -3,14 +3,27 @@
 /// as messages suggest it, the stem without a final view-kind word
 /// (`ViewVocabulary.controllerKindWords`: `StatusDataController`).
 enum PairedNames {
-    /// The stem and the names, the one to suggest first; nil for a name with none of the
-    /// suffixes (view controller suffix → DataController suffix), the longest winning.
-    static func dataControllers(of name: String, suffixes: [String: String]) -> (stem: String, names: [String])? {
+    /// The stem and the names, the one to suggest first. A name with one of the suffixes
+    /// (view controller suffix → DataController suffix, the longest winning) has it
+    /// replaced; a screen named otherwise (`NewContactController`, `SettingsScreen`) drops
+    /// `Controller`, `Screen` or `VC` and takes the suffix `ViewController` maps to.
+    static func dataControllers(of name: String, suffixes: [String: String]) -> (stem: String, names: [String]) {
         let suffix = suffixes.keys.filter { name.hasSuffix($0) && name.count > $0.count }.max { $0.count < $1.count }
-        guard let suffix, let replacement = suffixes[suffix] else { return nil }
-        let stem = String(name.dropLast(suffix.count))
+        let stem: String
+        let replacement: String
+        if let suffix, let paired = suffixes[suffix] {
+            stem = String(name.dropLast(suffix.count))
+            replacement = paired
+        } else {
+            let dropped = screenSuffixes.first { name.hasSuffix($0) && name.count > $0.count }
+            stem = String(name.dropLast(dropped?.count ?? 0))
+            replacement = suffixes["ViewController"] ?? suffixes.values.min() ?? "DataController"
+        }
         let short = ViewVocabulary.controllerKindWords.first { stem.hasSuffix($0) && stem.count > $0.count }
             .map { String(stem.dropLast($0.count)) + replacement }
         return (stem, (short.map { [$0] } ?? []) + [stem + replacement])
     }
+
+    /// What a screen's name may end with besides `ViewController`.
+    private static let screenSuffixes = ["ViewController", "Controller", "Screen", "VC"]
 }

@@ -48,4 +48,10 @@ struct IgnoredGrounds: Sendable {
     func contains(_ ground: PropertyGround) -> Bool { bits & (1 << UInt64(ground.rawValue)) != 0 }
 
     mutating func insert(_ ground: PropertyGround) { bits |= 1 << UInt64(ground.rawValue) }
+
+    func union(_ other: IgnoredGrounds) -> IgnoredGrounds {
+        var union = self
+        union.bits |= other.bits
+        return union
+    }
 }

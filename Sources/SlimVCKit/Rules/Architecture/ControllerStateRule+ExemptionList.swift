@@ -3,15 +3,15 @@
 /// (`PropertyClassifier`).
 enum ControllerStateExemption: Int, ExemptionList {
     case containerControllers, heldElsewhere, referenceWrappers, readOnlyWrappers, unchangedOptions, rowHeights
-    case callbacks, namedTokens, registrationFlags, addressOnlyContexts, plumbingTypes, viewsAndUIObjects
-    case collaborators, collaboratorNames, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
-    case childControllers, viewBookkeeping, displayState
+    case callbacks, registrationFlags, addressOnlyContexts, plumbingTypes, viewsAndUIObjects
+    case collaborators, services, uiHelpers, libraryWorkers, mapElements, statelessProjectTypes
+    case childControllers, viewBookkeeping, displayState, unplacedWrites
 
     static let ids = [
         "container_controllers", "held_elsewhere", "reference_wrappers", "read_only_wrappers", "unchanged_options", "row_heights", "callbacks",
-        "named_tokens", "registration_flags", "address_only_contexts", "plumbing_types", "views_and_ui_objects", "collaborators",
-        "collaborator_names", "services", "ui_helpers", "library_workers", "map_elements", "stateless_project_types", "child_controllers",
-        "view_bookkeeping", "display_state",
+        "registration_flags", "address_only_contexts", "plumbing_types", "views_and_ui_objects", "collaborators",
+        "services", "ui_helpers", "library_workers", "map_elements", "stateless_project_types", "child_controllers",
+        "view_bookkeeping", "display_state", "unplaced_writes",
     ]
 
     var reason: String {
@@ -22,18 +22,16 @@ enum ControllerStateExemption: Int, ExemptionList {
         case .referenceWrappers: "A wrapper in `reference_wrappers` (`@Injected`, `@Binding`) keeps the value in a container or with its owner."
         case .readOnlyWrappers: "A project wrapper whose `wrappedValue` has a getter alone keeps a way to the value, which the controller cannot change."
         case .unchangedOptions:
-            "A flag, number or string set to a literal, neither private nor observed, that the controller never assigns is configuration its presenter sets."
+            "Written only where it is declared, in set-up (`init`, `viewDidLoad`…) or by the code that presents the screen: an option, not state."
         case .rowHeights: "Heights measured per row (`[IndexPath: CGFloat]`) are the table's layout, as cached sizes are."
         case .callbacks: "A closure, by its type or its value, is a callback the screen calls, not data it shows."
-        case .namedTokens: "A token kept as `Any` or `AnyObject` under a plumbing name (`keyboardObserver`) is a subscription."
         case .registrationFlags: "A flag that makes a registration happen once (`if !didRegister { … }`) is subscription plumbing."
         case .addressOnlyContexts: "A private number used only by its address (`context: &myContext`) is a key-value observing context."
         case .plumbingTypes: "Subscriptions, delegates, event channels, timers, tasks and queues (`plumbing_types`) keep no value of the screen."
         case .viewsAndUIObjects:
             "Views, cells, controllers, UI objects (`ui_suffixes`, `ui_type_prefixes`) and views behind a protocol named for them are the screen itself."
-        case .collaborators: "A type named for a collaborator (`collaborator_suffixes`: a service, a helper) does work for the screen."
-        case .collaboratorNames:
-            "A property named for a collaborator (`errorPresenter`, `viewModel`) keeps one, unless it keeps a plain value, a collection or a project's struct or enum."
+        case .collaborators:
+            "A collaborator: a type of `collaborator_suffixes` (a service, a helper), or a value the screen only calls after setting it (`analytics.track(…)`)."
         case .services: "A service behind a capability protocol (`FaviconLoading`), or a project class that keeps or makes one, is a collaborator."
         case .uiHelpers: "A project type that keeps a view, a cell or a controller works on the UI: a collaborator."
         case .libraryWorkers: "A framework's session, recorder, player or engine (`AVCaptureSession`) is a client or a worker, not the screen's data."
@@ -41,8 +39,9 @@ enum ControllerStateExemption: Int, ExemptionList {
         case .statelessProjectTypes: "A project type with no stored properties, or only `weak` references and callbacks, has nothing to hold."
         case .childControllers:
             "A view controller the controller adds as a child, or a child module's handle (`childModuleInput`), is a screen within the screen."
-        case .viewBookkeeping: "A value set only in view life-cycle, layout, keyboard or scroll callbacks, or a size or offset kept for layout, is the views'."
-        case .displayState: "What a presenter hands the controller to draw, set only in the view interface it calls (`display(items:)`), is display state."
+        case .viewBookkeeping: "A value written after set-up only in view life-cycle, layout, trait, keyboard or scroll callbacks is the views' bookkeeping."
+        case .displayState: "What a presenter hands the controller to draw, written only in the view interface it calls (`display(items:)`), is display state."
+        case .unplacedWrites: "A value written where SlimVC cannot tell when (a private helper nothing in the type calls): silent rather than guessed."
         }
     }
 }
@@ -51,11 +50,11 @@ extension ControllerStateExemption {
     /// The exemption that names each of the classifier's grounds (`PropertyGround`).
     static let namingGround: [PropertyGround: ControllerStateExemption] = [
         .outlet: .heldElsewhere, .reference: .heldElsewhere, .referenceWrapper: .referenceWrappers, .readOnlyWrapper: .readOnlyWrappers,
-        .unchangedLiteral: .unchangedOptions, .rowHeights: .rowHeights, .callback: .callbacks, .namedToken: .namedTokens,
+        .unchangedLiteral: .unchangedOptions, .rowHeights: .rowHeights, .callback: .callbacks,
         .registrationFlag: .registrationFlags, .addressOnlyContext: .addressOnlyContexts, .plumbingType: .plumbingTypes, .drawnType: .viewsAndUIObjects,
-        .uiType: .viewsAndUIObjects, .uiName: .viewsAndUIObjects, .collaboratorType: .collaborators, .collaboratorName: .collaboratorNames, .service: .services,
+        .uiType: .viewsAndUIObjects, .collaboratorType: .collaborators, .service: .services,
         .uiHelper: .uiHelpers, .libraryWorker: .libraryWorkers, .mapElement: .mapElements, .statelessType: .statelessProjectTypes, .childController: .childControllers,
-        .childModule: .childControllers, .viewBookkeeping: .viewBookkeeping, .displayState: .displayState,
+        .viewBookkeeping: .viewBookkeeping, .displayState: .displayState,
     ]
 }
 

@@ -77,8 +77,12 @@ public struct ControllerStateRule: Rule {
         var isContainerNamed: [String: Bool] = [:]
         // By position, reading the plain fields first: most properties are ruled out
         // without copying the declaration (a retain of each of its strings and arrays).
-        // Each controller's holder is named once: a controller may hold thousands of values.
+        // Each controller's holder and write sites are found once: a controller may hold
+        // thousands of values.
         var holders: [Int: String] = [:]
+        var writes: [Int: TypeWriteContexts] = [:]
+        var reads: [Int: ValueReads] = [:]
+        let grounds = ignoredGrounds.union(Self.groundsOfWrites)
         return file.structure.properties.indices.compactMap { index -> Finding? in
             guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
                   file.structure.properties[index].isVariable, !file.structure.properties[index].isLocal,
@@ -94,30 +98,48 @@ public struct ControllerStateRule: Rule {
             guard isContainer[container] == false || !exemptions.applies(.containerControllers) else { return nil }
             let property = file.structure.properties[index]
             guard !property.isStatic, !property.isComputed,
-                  Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project, ignoring: ignoredGrounds))
+                  Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project, ignoring: grounds))
             else { return nil }
+            let facts = writes[container] ?? StateFacts.writeContexts(of: names[container], in: project)
+            writes[container] = facts
+            let verdict = StateVerdict.of(
+                facts.sites(of: property.name), countsMutations: StateFacts.isValue(property, in: file, owner: names[container], project: project),
+                isOnlyCalled: {
+                    let found = reads[container] ?? ValueReads(file: file, type: container)
+                    reads[container] = found
+                    return found.isOnlyCalled(property.name)
+                }, applies: exemptions.applies)
+            guard case let .state(_, site) = verdict else { return nil }
             let owner = file.structure.types[container].name
-            let holder = holders[container] ?? self.holder(of: owner, named: names[container], in: project)
+            let holder = holders[container] ?? StateFacts.holder(of: owner, named: names[container], in: project)
             holders[container] = holder
-            return finding("'\(property.name)' is state held by \(owner); move it to \(holder)",
+            return finding(Self.message(property.name, owner: owner, site: site, holder: holder),
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)
         }
     }
+
+    /// "'contact' is state held by ContactViewController, set when data arrives in
+    /// 'load()'; move it to ContactDataController".
+    static func message(_ name: String, owner: String, site: TypeWriteContexts.Site?, holder: String) -> String {
+        guard let site, !site.member.isEmpty else { return "'\(name)' is state held by \(owner); move it to \(holder)" }
+        let member = SignatureName.shortened(site.member)
+        return "'\(name)' is state held by \(owner), set \(site.context.phrase) in '\(member)'; move it to \(holder)"
+    }
+
+    /// The classifier's grounds that guessed, from names, what the write sites now tell:
+    /// an option, a collaborator or a child module by its name, a UI object by its name, a
+    /// token by its name, bookkeeping and display state.
+    static let groundsOfWrites: IgnoredGrounds = {
+        var grounds = IgnoredGrounds()
+        for ground in [PropertyGround.unchangedLiteral, .collaboratorName, .childModule, .uiName, .namedToken, .viewBookkeeping, .displayState] {
+            grounds.insert(ground)
+        }
+        return grounds
+    }()
 
     /// Data, or a look (a colour, a font: what is shown, which may change): every other kind
     /// is a view, an outlet, a collaborator, plumbing or an option, kept for the screen.
     private static func isState(_ kind: StoredPropertyKind) -> Bool {
         kind == .data || kind == .look
-    }
-
-    /// The screen's view model, presenter or interactor where the controller keeps one
-    /// (`FeedViewModel`); else its DataController, named short (`StatusTableViewController`
-    /// → `StatusDataController`).
-    private func holder(of controller: String, named qualified: String, in project: ProjectIndex) -> String {
-        let kept = project[qualified]?.properties.lazy.filter { !$0.isStatic && !$0.isComputed && !$0.isList }
-            .compactMap { $0.typeName ?? $0.initializerType }.map { TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element($0))) }
-            .first { name in CollaboratorVocabulary.otherHolders.contains { name.hasSuffix($0) && name.count > $0.count } }
-        if let kept { return kept }
-        return PairedNames.dataControllers(of: controller, suffixes: ["ViewController": "DataController"])?.names[0] ?? "its DataController"
     }
 }

@@ -1,10 +1,9 @@
 /// Whether a screen has anything for a state holder to keep: a stored `var` that is state
-/// as `controller_state` judges it (the classifier's data or look), or one it inherits and
-/// changes; networking or persistence in any of its declarations (`OutsideWork`); a
-/// property that keeps a service or the project's networking type, which it calls for
-/// data, or a DataController the project does not declare; a service named in its body. A
-/// one-field form that hands its value to a delegate, or an extension's action screen,
-/// has none.
+/// as `controller_state` judges it (written after set-up, in answer to the user or to data
+/// arriving), or one it inherits and changes so; networking or persistence in any of its
+/// declarations (`OutsideWork`); a property that keeps the project's networking type,
+/// which it calls for data, or a DataController the project does not declare. A one-field
+/// form that hands its value to a delegate, or an extension's action screen, has none.
 struct ScreenHoldings {
     let classifier: PropertyClassifier
 
@@ -15,18 +14,28 @@ struct ScreenHoldings {
         if controller.declarations.contains(where: { !$0.outsideWork.isEmpty }) { return true }
         if controller.properties.contains(where: { property in
             !property.isStatic && !property.isComputed
-                && (keepsService(property, of: controller, in: project)
-                    || [property.typeName, property.initializerType].contains { $0.map { keepsHolder($0, holderSuffixes) } == true })
+                && [property.typeName, property.initializerType].contains { written in
+                    written.map { keepsHolder($0, holderSuffixes) || project.networkingType($0, from: controller.name) != nil } == true
+                }
         }) { return true }
-        if changesInheritedState(controller, in: project) || namesService(in: file.structure.types[type].span, of: file, project: project) {
-            return true
-        }
+        let writes = StateFacts.writeContexts(of: name, in: project)
+        if changesInheritedState(controller, writes: writes, in: project) { return true }
+        var reads: ValueReads?
         return Self.properties(of: type, in: file).contains { property in
             guard property.container == type, property.isVariable, !property.isLocal, !property.isStatic, !property.isComputed else {
                 return false
             }
-            let kind = classifier.kind(of: property, in: file, owner: name, project: project)
-            return kind == .data || kind == .look
+            let kind = classifier.kind(of: property, in: file, owner: name, project: project, ignoring: ControllerStateRule.groundsOfWrites)
+            guard kind == .data || kind == .look else { return false }
+            let verdict = StateVerdict.of(
+                writes.sites(of: property.name), countsMutations: StateFacts.isValue(property, in: file, owner: name, project: project),
+                isOnlyCalled: {
+                    let found = reads ?? ValueReads(file: file, type: type)
+                    reads = found
+                    return found.isOnlyCalled(property.name)
+                }, applies: { _ in true })
+            if case .state = verdict { return true }
+            return false
         }
     }
 
@@ -48,36 +57,16 @@ struct ScreenHoldings {
         return suffixes.contains { !$0.isEmpty && simple.hasSuffix($0) }
     }
 
-    /// `CredentialsAuthService().authenticate(…)`, `ElloProvider.shared.request(…)`: a
-    /// service, or the project's networking type, named in the body of the declaration.
-    private func namesService(in span: DeclarationSpan, of file: SourceFile, project: ProjectIndex) -> Bool {
-        guard let open = span.open, let close = span.close else { return false }
-        return (open..<close).contains { index in
-            guard file.tokens[index].kind == .identifier, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(file.tokens[index].start)]) else { return false }
-            if project.networkingTypes.simpleNames.contains(index, in: file) { return true }
-            let name = file.text(of: index)
-            return CollaboratorVocabulary.dataServiceSuffixes.contains(where: name.hasSuffix)
-        }
-    }
-
-    /// `page += 1` of a `var page` that a project base class declares, and that is state.
-    private func changesInheritedState(_ controller: IndexedType, in project: ProjectIndex) -> Bool {
+    /// `page += 1` of a `var page` that a project base class declares, written by the
+    /// controller after set-up, in answer to the user or to data arriving.
+    private func changesInheritedState(_ controller: IndexedType, writes: TypeWriteContexts, in project: ProjectIndex) -> Bool {
         project.superclasses(of: controller.name).lazy.compactMap { project[$0] }.contains { base in
             base.properties.contains { property in
-                guard property.isVariable, !property.isStatic, !property.isComputed, controller.assigns(property.name) else { return false }
+                guard property.isVariable, !property.isStatic, !property.isComputed,
+                      writes.sites(of: property.name).contains(where: { WriteContexts.later.contains(WriteContexts($0.context)) }) else { return false }
                 let kind = classifier.kind(of: property, project: project)
                 return kind == .data || kind == .look
             }
-        }
-    }
-
-    /// `let api: APIClient`, `let feedService = FeedService()`: what the screen would call for data.
-    private func keepsService(_ property: PropertyFacts, of controller: IndexedType, in project: ProjectIndex) -> Bool {
-        [property.typeName, property.initializerType].contains { written in
-            guard let written else { return false }
-            if project.networkingType(written, from: controller.name) != nil { return true }
-            let named = TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element(written)))
-            return CollaboratorVocabulary.dataServiceSuffixes.contains(where: named.hasSuffix)
         }
     }
 }

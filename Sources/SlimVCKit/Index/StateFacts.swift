@@ -1,0 +1,85 @@
+/// What `controller_state` and `missing_data_controller` both ask of a screen, so that
+/// they agree: when its properties are written, whether a write through a member changes
+/// one, and the holder its state belongs in.
+enum StateFacts {
+    /// The write sites of a controller's properties, with those of its subclasses where it
+    /// is a project base class (a subclass that loads data into its base's `items`).
+    static func writeContexts(of name: String, in project: ProjectIndex) -> TypeWriteContexts {
+        guard let type = project[name] else { return TypeWriteContexts() }
+        var contexts = TypeWriteContexts(type, project: project)
+        if project.isBaseClass(name) {
+            for subclass in project.subclasses(of: name) { contexts.merge(TypeWriteContexts(subclass, project: project)) }
+        }
+        return contexts
+    }
+
+    /// Whether the property keeps a value (a collection, a plain value, a project struct or
+    /// enum), which `form.email = …` or `items.append(…)` changes; a reference's member
+    /// set (`model.title = …`) changes another object.
+    static func isValue(_ property: PropertyDeclaration, in file: SourceFile, owner: String, project: ProjectIndex) -> Bool {
+        if let written = property.typeText {
+            var type = written
+            while let last = type.last, last == "?" || last == "!" { type.removeLast() }
+            if type.hasPrefix("[") || ["Set<", "Array<", "Dictionary<", "ContiguousArray<", "OrderedSet<", "OrderedDictionary<"].contains(where: type.hasPrefix) {
+                return true
+            }
+            return isValueType(type, owner: owner, project: project)
+        }
+        guard let start = property.initializer else { return false }
+        let token = file.tokens[start]
+        if token.kind == .leftBracket || token.kind == .string || token.kind == .number || [.true, .false].contains(token.keyword) { return true }
+        guard token.kind == .identifier, let type = InitialValues(file: file).initializerType(of: property) else { return false }
+        return isValueType(type, owner: owner, project: project)
+    }
+
+    private static func isValueType(_ type: String, owner: String, project: ProjectIndex) -> Bool {
+        if ValueVocabulary.plainValues.contains(TypeName.lastComponent(type)) { return true }
+        guard let declared = project.resolve(type, from: owner)?.primary?.kind else { return false }
+        return declared == .struct || declared == .enum
+    }
+
+    /// The screen's view model, presenter or interactor where the controller keeps one
+    /// (`FeedViewModel`), else the holder it keeps by facts (`keptHolder`); else its
+    /// DataController, named short (`StatusTableViewController` → `StatusDataController`,
+    /// `NewContactController` → `NewContactDataController`).
+    static func holder(of controller: String, named qualified: String, in project: ProjectIndex,
+                       suffixes: [String: String] = ["ViewController": "DataController"]) -> String {
+        let kept = project[qualified]?.properties.lazy.filter { !$0.isStatic && !$0.isComputed && !$0.isList }
+            .compactMap { $0.typeName ?? $0.initializerType }.map { TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element($0))) }
+            .first { name in CollaboratorVocabulary.otherHolders.contains { name.hasSuffix($0) && name.count > $0.count } }
+        if let kept { return kept }
+        if let type = project[qualified], let held = keptHolder(of: type, in: project) { return held }
+        return PairedNames.dataControllers(of: controller, suffixes: suffixes).names[0]
+    }
+
+    /// A holder the controller (or a project base class of it) keeps, whatever its name: an
+    /// object of a project class, not a view, a cell or a controller, that holds state (a
+    /// stored `var`) or calls a service (networking or persistence of its own, or a
+    /// networking type it keeps). Its simple name, or nil.
+    static func keptHolder(of controller: IndexedType, in project: ProjectIndex) -> String? {
+        let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
+        for type in chain {
+            for property in type.properties where !property.isStatic && !property.isComputed && !property.isList && !property.isWeak
+                && !property.isCallback && !property.isOutlet {
+                for written in [property.typeName, property.initializerType].compactMap({ $0 }) {
+                    guard let held = project.resolve(written, from: type.name), held.name != controller.name, isHolder(held, in: project)
+                    else { continue }
+                    return TypeName.lastComponent(held.name)
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isHolder(_ type: IndexedType, in project: ProjectIndex) -> Bool {
+        guard let kind = type.primary?.kind, kind == .class || kind == .actor,
+              type.roles.isDisjoint(with: [.viewController, .view, .cell]) else { return false }
+        let declarations = type.primaries + type.extensions
+        if declarations.contains(where: { !$0.outsideWork.isEmpty }) || project.networkingTypes.contains(type.name) { return true }
+        return type.properties.contains { property in
+            guard !property.isStatic, !property.isComputed, !property.isWeak, !property.isCallback else { return false }
+            if property.isVariable { return true }
+            return [property.typeName, property.initializerType].contains { $0.flatMap { project.networkingType($0, from: type.name) } != nil }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// When each stored property of one type is written: the write sites of every declaration
+/// of the type (`DeclarationWrites`), each with the contexts of the member it is in. A
+/// member's contexts are its own (`viewDidLoad` sets up, an `@IBAction` is the user's, a
+/// selector's target is what fires it, a view protocol's function is its presenter's), or
+/// else its callers' within the type: a helper's writes take the contexts of the code that
+/// calls it. A helper no code of the type calls is called by other code (`injected`); a
+/// private one, by nothing SlimVC can see (`unknown`).
+struct TypeWriteContexts {
+    /// One write, placed.
+    struct Site: Sendable {
+        var context: WriteContext
+        /// The member it is in (`loadContact()`), as a reader names it.
+        var member: String
+        var path: String
+        var line: Int
+        /// Through a member or a collection's method (`form.email = …`, `items.append(…)`).
+        var isMutation: Bool
+    }
+
+    private var sites: [UInt64: [Site]] = [:]
+
+    init() {}
+
+    init(_ type: IndexedType, project: ProjectIndex) {
+        let declarations = (type.primaries + type.extensions).filter { !$0.writes.isEmpty }
+        guard !declarations.isEmpty else { return }
+        // Every member, by its declaration and position.
+        var members: [(declaration: Int, member: Int)] = []
+        for (declaration, facts) in declarations.enumerated() {
+            for member in facts.writes.members.indices { members.append((declaration, member)) }
+        }
+        let member = { (index: Int) -> MemberWrites in declarations[members[index].declaration].writes.members[members[index].member] }
+        var byName: [UInt64: [Int]] = [:]
+        for index in members.indices { byName[member(index).baseName, default: []].append(index) }
+        var selectors: [UInt64: WriteContexts] = [:]
+        for facts in declarations {
+            for target in facts.writes.selectorTargets { selectors[target.name, default: []].insert(WriteContexts(target.context)) }
+        }
+        let required = Self.viewInterface(of: type, project: project)
+
+        var contexts = [WriteContexts](repeating: [], count: members.count)
+        var fixed = [Bool](repeating: false, count: members.count)
+        for index in members.indices {
+            let facts = member(index)
+            if let own = facts.own {
+                contexts[index] = WriteContexts(own)
+            } else if let fired = selectors[facts.baseName] {
+                contexts[index] = fired
+            } else if facts.signature != 0, required.contains(facts.signature) {
+                contexts[index] = WriteContexts(.presenterCall)
+            } else {
+                continue
+            }
+            fixed[index] = true
+        }
+        // Callers' contexts flow to the helpers they call (and a write to its property's
+        // observers), each member queued again only when it gains a context: at most
+        // once per context, so the work is linear in the calls.
+        func reach(_ via: SiteVia, _ callee: UInt64, from index: Int, _ queue: inout [Int]) {
+            let added = via.context.map(WriteContexts.init) ?? contexts[index]
+            guard !added.isEmpty, let callees = byName[callee] else { return }
+            for callee in callees where !fixed[callee] && !contexts[callee].isSuperset(of: added) {
+                contexts[callee].formUnion(added)
+                queue.append(callee)
+            }
+        }
+        func spread(_ queue: inout [Int]) {
+            while let index = queue.popLast() {
+                let facts = member(index)
+                let writes = declarations[members[index].declaration].writes
+                for call in writes.calls[Int(facts.calls.lowerBound)..<Int(facts.calls.upperBound)] { reach(call.via, call.callee, from: index, &queue) }
+                for write in writes.writes[Int(facts.writes.lowerBound)..<Int(facts.writes.upperBound)] {
+                    reach(write.via, write.name ^ DeclarationWrites.accessorMark, from: index, &queue)
+                }
+            }
+        }
+        var queue = members.indices.filter { !contexts[$0].isEmpty }
+        spread(&queue)
+        for index in members.indices where contexts[index].isEmpty {
+            contexts[index] = WriteContexts(member(index).isPrivate || member(index).baseName == 0 ? .unknown : .injected)
+            queue.append(index)
+        }
+        spread(&queue)
+
+        for index in members.indices {
+            let facts = member(index)
+            let declaration = declarations[members[index].declaration]
+            for write in declaration.writes.writes[Int(facts.writes.lowerBound)..<Int(facts.writes.upperBound)] {
+                let placed = write.via.context.map { [$0] } ?? contexts[index].contexts
+                for context in placed {
+                    sites[write.name, default: []].append(Site(context: context, member: facts.name, path: declaration.path,
+                                                               line: Int(write.line), isMutation: write.isMutation))
+                }
+            }
+        }
+    }
+
+    /// Adds another type's writes (a subclass's, of its base's properties).
+    mutating func merge(_ other: TypeWriteContexts) {
+        sites.merge(other.sites) { $0 + $1 }
+    }
+
+    /// The writes of the property `name`, in the order of their declarations and lines.
+    func sites(of name: String) -> [Site] { sites[WrittenNames.hash(name)] ?? [] }
+
+    /// The signatures' hashes of the functions a view protocol the type adopts requires,
+    /// with arguments (what a presenter hands, it hands as arguments): a project protocol
+    /// that is not a delegate's or a data source's, by Cocoa's naming.
+    private static func viewInterface(of type: IndexedType, project: ProjectIndex) -> Set<UInt64> {
+        let adopted = project.adoptedProtocols(of: type).filter { adopted in
+            !CollaboratorVocabulary.delegateSuffixes.contains(where: TypeName.withoutProtocolSuffix(adopted.name).hasSuffix)
+        }
+        return Set(adopted.flatMap { $0.declarations.flatMap(\.requiredFunctions) }.filter { $0.contains(":") }.map(WrittenNames.hash))
+    }
+}
