@@ -21,6 +21,9 @@ struct PropertyClassifier: Sendable {
     func kind(of property: PropertyDeclaration, in file: SourceFile, owner: String, project: ProjectIndex,
               ignoring: IgnoredGrounds = IgnoredGrounds()) -> StoredPropertyKind {
         let kept = KeptTypes(property, in: file, owner: owner, project: project)
+        // A tuple of UI objects (`(UIBarButtonItem, UIBarButtonItem)?`) is UI as each is.
+        if !ignoring.contains(.uiType), let written = property.typeText, let elements = PropertyTypeText.tupleElements(written),
+           elements.allSatisfy({ isUIObject($0, project: project, scope: owner) }) { return .uiObject }
         if !ignoring.contains(.drawnType), let drawn = kept.types.lazy.compactMap({ type in
             StoredPropertyKind.drawn(project.roles(ofWritten: TypeName.lastComponent(TypeName.element(type)), from: owner))
         }).first { return drawn }
@@ -75,6 +78,13 @@ struct PropertyClassifier: Sendable {
         let hash = WrittenNames.assignedHash(name)
         let assigns = { (facts: TypeFacts) in facts.path != path && facts.assignedNames.sortedContains(anyIn: hash...(hash | 1)) }
         return owner.primaries.contains(where: assigns) || owner.extensions.contains(where: assigns)
+    }
+
+    /// A view by the index's roles, or a UI framework's type (`UIBarButtonItem`).
+    private func isUIObject(_ type: String, project: ProjectIndex, scope: String) -> Bool {
+        let simple = TypeName.lastComponent(TypeName.element(type))
+        if StoredPropertyKind.drawn(project.roles(ofWritten: simple, from: scope)) != nil { return true }
+        return project.resolve(simple, from: scope) == nil && words.uiTypePrefixes.contains(where: simple.hasPrefix)
     }
 
     /// A name for a collaborator or a UI object, a look; else data.

@@ -53,9 +53,9 @@ enum StateFacts {
     }
 
     /// A holder the controller (or a project base class of it) keeps, whatever its name: an
-    /// object of a project class, not a view, a cell or a controller, that holds state (a
-    /// stored `var`) or calls a service (networking or persistence of its own, or a
-    /// networking type it keeps). Its simple name, or nil.
+    /// object of a project class, not a view, a cell or a controller, nor a service that
+    /// networks itself, that holds state (a stored `var`) or calls a service (a networking
+    /// type it keeps). Its simple name, or nil.
     static func keptHolder(of controller: IndexedType, in project: ProjectIndex) -> String? {
         let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
         for type in chain {
@@ -74,8 +74,9 @@ enum StateFacts {
     private static func isHolder(_ type: IndexedType, in project: ProjectIndex) -> Bool {
         guard let kind = type.primary?.kind, kind == .class || kind == .actor,
               type.roles.isDisjoint(with: [.viewController, .view, .cell]) else { return false }
-        let declarations = type.primaries + type.extensions
-        if declarations.contains(where: { !$0.outsideWork.isEmpty }) || project.networkingTypes.contains(type.name) { return true }
+        // A type that networks itself is the service a holder calls, not a holder.
+        guard !project.networkingTypes.contains(type.name),
+              !(type.primaries + type.extensions).contains(where: { $0.outsideWork.contains(.networking) }) else { return false }
         return type.properties.contains { property in
             guard !property.isStatic, !property.isComputed, !property.isWeak, !property.isCallback else { return false }
             if property.isVariable { return true }

@@ -36,7 +36,7 @@ struct TypeWriteContexts {
         for facts in declarations {
             for target in facts.writes.selectorTargets { selectors[target.name, default: []].insert(WriteContexts(target.context)) }
         }
-        let required = Self.viewInterface(of: type, project: project)
+        let (required, delegated) = Self.adoptedRequirements(of: type, project: project)
 
         var contexts = [WriteContexts](repeating: [], count: members.count)
         var fixed = [Bool](repeating: false, count: members.count)
@@ -48,6 +48,9 @@ struct TypeWriteContexts {
                 contexts[index] = fired
             } else if facts.signature != 0, required.contains(facts.signature) {
                 contexts[index] = WriteContexts(.presenterCall)
+            } else if facts.signature != 0, delegated.contains(facts.signature) {
+                // A project delegate's callback: another screen reports what the user did.
+                contexts[index] = WriteContexts(.userAction)
             } else {
                 continue
             }
@@ -103,13 +106,22 @@ struct TypeWriteContexts {
     /// The writes of the property `name`, in the order of their declarations and lines.
     func sites(of name: String) -> [Site] { sites[WrittenNames.hash(name)] ?? [] }
 
-    /// The signatures' hashes of the functions a view protocol the type adopts requires,
-    /// with arguments (what a presenter hands, it hands as arguments): a project protocol
-    /// that is not a delegate's or a data source's, by Cocoa's naming.
-    private static func viewInterface(of type: IndexedType, project: ProjectIndex) -> Set<UInt64> {
-        let adopted = project.adoptedProtocols(of: type).filter { adopted in
-            !CollaboratorVocabulary.delegateSuffixes.contains(where: TypeName.withoutProtocolSuffix(adopted.name).hasSuffix)
+    /// The signatures' hashes of the functions the project protocols the type adopts
+    /// require: a view interface's, with arguments (what a presenter hands, it hands as
+    /// arguments), and a delegate's (by Cocoa's naming: `…Delegate`), which another screen
+    /// calls when its user acts. A data source's are questions, in neither.
+    private static func adoptedRequirements(of type: IndexedType, project: ProjectIndex) -> (view: Set<UInt64>, delegate: Set<UInt64>) {
+        var view: Set<UInt64> = []
+        var delegate: Set<UInt64> = []
+        for adopted in project.adoptedProtocols(of: type) {
+            let name = TypeName.withoutProtocolSuffix(adopted.name)
+            let functions = adopted.declarations.flatMap(\.requiredFunctions)
+            if name.hasSuffix("Delegate") {
+                delegate.formUnion(functions.map(WrittenNames.hash))
+            } else if !CollaboratorVocabulary.delegateSuffixes.contains(where: name.hasSuffix) {
+                view.formUnion(functions.filter { $0.contains(":") }.map(WrittenNames.hash))
+            }
         }
-        return Set(adopted.flatMap { $0.declarations.flatMap(\.requiredFunctions) }.filter { $0.contains(":") }.map(WrittenNames.hash))
+        return (view, delegate)
     }
 }

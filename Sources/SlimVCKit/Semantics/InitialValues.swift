@@ -45,14 +45,17 @@ struct InitialValues: FileReading {
         return isTypeLike(end) && end + 1 < tokens.count && tokens[end + 1].kind == .leftParen
     }
 
-    /// The declared return type of a method of `scope` that the initial value only calls
-    /// (`lazy var dataSource = makeDataSource()`, `self.makeDataSource()`), declared in this file.
+    /// The declared return type of a method of `scope`, or of a free function, that the
+    /// initial value only calls (`lazy var dataSource = makeDataSource()`,
+    /// `self.makeDataSource()`, `lazy var editItem = makeEditItem()`), declared in this file.
     func returnTypeOfCall(from start: Int, through last: Int, in scope: String) -> String? {
         var name = start
         if tokens[start].keyword == .self, start + 2 <= last, tokens[start + 1].kind == .dot { name = start + 2 }
         guard name + 1 <= last, tokens[name].kind == .identifier, tokens[name + 1].kind == .leftParen,
               matchingClose(name + 1) == last else { return nil }
-        return methodReturnTypes().types[scope + "\u{0}" + text(of: name)]
+        let types = methodReturnTypes().types
+        // A method of the type, else a free function of the file (`makeEditItem()`).
+        return types[scope + "\u{0}" + text(of: name)] ?? types["\u{0}" + text(of: name)]
     }
 
     /// The declared return types of the file's methods, by type and name, the first
@@ -62,8 +65,8 @@ struct InitialValues: FileReading {
             let names = file.qualifiedTypeNames()
             var found = MethodReturnTypes()
             for function in structure.functions where function.kind == .func && !function.isLocal {
-                guard let container = function.container, let type = Signatures(file: file).returnType(of: function) else { continue }
-                let key = names[container] + "\u{0}" + function.name
+                guard let type = Signatures(file: file).returnType(of: function) else { continue }
+                let key = (function.container.map { names[$0] } ?? "") + "\u{0}" + function.name
                 if found.types[key] == nil { found.types[key] = type }
             }
             return found

@@ -1,6 +1,37 @@
 /// What a property's written type says, read from its text: a collection's element, a
 /// dictionary's value.
 enum PropertyTypeText {
+    /// The element types of a tuple, optional or not (`(UIBarButtonItem, UIBarButtonItem)?`,
+    /// `(edit: UIBarButtonItem, done: UIBarButtonItem)`); nil for anything else.
+    static func tupleElements(_ type: String) -> [String]? {
+        var text = Substring(type.filter { !$0.isWhitespace })
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        guard text.first == "(", text.last == ")" else { return nil }
+        text = text.dropFirst().dropLast()
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                elements.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        elements.append(current)
+        // A function type's parameters are no tuple.
+        guard elements.count > 1, depth == 0, !type.contains("->") else { return nil }
+        return elements.map { element in
+            guard let colon = element.firstIndex(of: ":") else { return element }
+            return String(element[element.index(after: colon)...])
+        }
+    }
+
     /// The element of `Set<T>` and `Array<T>`, as of `[T]`, and a dictionary's value
     /// (`[IndexPath: BlockOperation]`): a set of observations is plumbing.
     static func collectionElement(_ type: String) -> String {

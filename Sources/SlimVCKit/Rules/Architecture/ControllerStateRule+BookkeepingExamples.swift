@@ -2,19 +2,20 @@
 /// modules' handles, collaborators of any name; and of what stays state beside them.
 enum ControllerStateBookkeepingExamples {
     static let triggering = [
-        // A flag the controller sets around its own data work is state, even beside view
-        // bookkeeping; a number assigned in a scroll callback may be a page. The message
-        // names the screen's view model where it keeps one, else the short DataController.
+        // A flag the controller sets around its own data work is state, and so is a page it
+        // turns when the user asks for more. The message says when it is set, and names the
+        // screen's view model where it keeps one, else the short DataController.
         Example("""
             final class StatusTableViewController: UITableViewController {
                 private var ↓isLoading = false
                 private var ↓page = 0
                 func load() { isLoading = true; api.fetch { self.isLoading = false } }
-                override func scrollViewDidScroll(_ scrollView: UIScrollView) { page += 1 }
+                @objc func loadMore() { page += 1; load() }
+                override func viewDidLoad() { moreButton.addTarget(self, action: #selector(loadMore), for: .touchUpInside) }
             }
             """),
-        // A value the screen changes itself, beside what its presenter hands it, is state;
-        // so is one set where the presenter hands nothing.
+        // A value the screen changes itself on a user's action, beside what its presenter
+        // hands it, is state.
         Example("""
             protocol FeedViewInput: AnyObject {
                 func display(items: [FeedItem])
@@ -22,10 +23,11 @@ enum ControllerStateBookkeepingExamples {
             }
             final class FeedViewController: UIViewController, FeedViewInput {
                 private var ↓items: [FeedItem] = []
-                private var ↓startedAt: Date?
                 func display(items: [FeedItem]) { self.items = items }
-                func remove(at index: Int) { items.remove(at: index) }
-                func start() { startedAt = Date() }
+                func tableView(_ tableView: UITableView, commit style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                    items.remove(at: indexPath.row)
+                }
+                func start() {}
             }
             """),
     ]
@@ -71,22 +73,22 @@ enum ControllerStateBookkeepingExamples {
                 func showError(_ message: String) { errorText = message }
             }
             """, exempts: ["display_state"]),
-        // Observer tokens kept as `Any`, in a list too.
+        // Observer tokens kept as `Any`, in a list too, set once while the screen is set up.
         Example("""
             final class InboxViewController: UIViewController {
                 private var observers: [Any] = []
                 private var notificationTokens: [AnyObject] = []
                 private var tokens: [NSObjectProtocol] = []
             }
-            """, exempts: ["named_tokens"]),
-        // A child module's handles, alone or in a list, are screens within the screen.
+            """, exempts: ["unchanged_options"]),
+        // A child module's handles, alone or in a list, set while the screen is built.
         Example("""
             final class WizardViewController: UIViewController {
                 private var stepModulesInputs: [Any] = []
                 private var childModuleInput: ProfileModuleInput?
                 private var outputs: [StepModuleOutputProtocol] = []
             }
-            """, exempts: ["child_controllers"]),
+            """, exempts: ["unchanged_options"]),
         // Collaborators whatever their name: adapters, defaults, remote configuration,
         // dependency containers, trackers; a framework's store; the project's own networking
         // type, and a project type that keeps a framework's store.
@@ -98,12 +100,21 @@ enum ControllerStateBookkeepingExamples {
                 private var remoteConfig: FirebaseRemoteConfig = FirebaseRemoteConfig.shared
                 private var dependencies: AppDependencies!
                 private var tracker: ScreenTracker?
+                @IBAction func edit(_ sender: Any) {
+                    healthStore = editor.edited(healthStore)
+                    adapter = editor.edited(adapter)
+                    defaults = editor.edited(defaults)
+                    remoteConfig = editor.edited(remoteConfig)
+                    dependencies = editor.edited(dependencies)
+                    tracker = editor.edited(tracker)
+                }
             }
             """, exempts: ["collaborators", "library_workers"]),
         Example("""
             final class FeedViewController: UIViewController {
                 private var api: FeedAPI?
                 private var health: HealthStore?
+                @IBAction func edit(_ sender: Any) { api = editor.edited(api); health = editor.edited(health) }
             }
             final class HealthStore {
                 private var samples: [Sample] = []

@@ -18,6 +18,7 @@ enum ControllerStateCollaboratorExamples {
             final class RepositoryViewController: UIViewController {
                 private var github: GithubClient!
                 private lazy var mail = EmailManager()
+                @IBAction func edit(_ sender: Any) { github = editor.edited(github); mail = editor.edited(mail) }
             }
             """, exempts: ["collaborators"]),
         // A data source object holds the list for the screen; a child controller is a screen
@@ -33,6 +34,13 @@ enum ControllerStateCollaboratorExamples {
                 private lazy var deviceMotion: DeviceMotion = { DeviceMotion() }()
                 var authenticationController: AuthenticationController?
                 func showPlayer() { addChild(self.player!) }
+                @IBAction func edit(_ sender: Any) {
+                    dataSource = editor.edited(dataSource)
+                    player = editor.edited(player)
+                    context = editor.edited(context)
+                    deviceMotion = editor.edited(deviceMotion)
+                    authenticationController = editor.edited(authenticationController)
+                }
             }
             final class AppContext {
                 let apiService: APIService
@@ -45,12 +53,13 @@ enum ControllerStateCollaboratorExamples {
             final class AuthenticationController {
                 var authenticationSession: ASWebAuthenticationSession?
                 var isAuthenticating = false
+                @IBAction func edit(_ sender: Any) { authenticationSession = editor.edited(authenticationSession); isAuthenticating = editor.edited(isAuthenticating) }
             }
             """, otherFiles: ["BookmarksViewController+ScreenTime.swift": """
                 extension BookmarksViewController {
                     func showScreenTime() { addChild(screenTime) }
                 }
-                """], exempts: ["collaborator_names", "services", "child_controllers"]),
+                """], exempts: ["unchanged_options", "services", "child_controllers"]),
         // A framework's or library's session is the client of a service; its recorder or
         // player is a media worker.
         Example("""
@@ -59,12 +68,18 @@ enum ControllerStateCollaboratorExamples {
                 private var recorder: AVAudioRecorder?
                 private var player: AVPlayer?
                 private var matrixSession: MXSession!
+                @IBAction func edit(_ sender: Any) {
+                    session = editor.edited(session)
+                    recorder = editor.edited(recorder)
+                    player = editor.edited(player)
+                    matrixSession = editor.edited(matrixSession)
+                }
             }
             extension MXSession {
                 var isPaused: Bool { state == .paused }
             }
             """, exempts: ["library_workers"]),
-        // Or by the property's name, when the type (from Objective-C, or a factory) does not tell.
+        // Set up once and never changed, whatever the type (from Objective-C, or a factory).
         Example("""
             final class KeyBackupViewController: UIViewController {
                 private var errorPresenter: MXKErrorPresentation!
@@ -72,13 +87,18 @@ enum ControllerStateCollaboratorExamples {
                 var viewModel: OnboardingModel?
                 var interactor: (BackupBusinessLogic & BackupDataStore)?
             }
-            """, exempts: ["collaborator_names"]),
+            """, exempts: ["unchanged_options"]),
         // A helper that keeps a view, a cell or a controller works on the UI: a collaborator.
         Example("""
             final class AboutViewController: UIViewController {
                 private var viewSpinner: ViewSpinner?
                 private var itemSection: ListSection?
                 private var tabs: [TabItem] = []
+                @IBAction func edit(_ sender: Any) {
+                    viewSpinner = editor.edited(viewSpinner)
+                    itemSection = editor.edited(itemSection)
+                    tabs = editor.edited(tabs)
+                }
             }
             """, otherFiles: ["Helpers.swift": """
                 final class ViewSpinner { private let view: UIView; init(view: UIView) { self.view = view } }
@@ -91,6 +111,7 @@ enum ControllerStateCollaboratorExamples {
             final class ProfileViewController: UIViewController {
                 private var _mockScreen: ProfileScreenProtocol?
                 var screen: ProfileScreenProtocol { _mockScreen ?? view as! ProfileScreen }
+                @IBAction func edit(_ sender: Any) { _mockScreen = editor.edited(_mockScreen); screen = editor.edited(screen) }
             }
             """, otherFiles: ["ProfileScreen.swift": """
                 protocol ProfileScreenProtocol: AnyObject {}

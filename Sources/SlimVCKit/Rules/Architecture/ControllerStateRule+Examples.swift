@@ -4,20 +4,25 @@ enum ControllerStateExamples {
     static let triggering = ControllerStateTypeExamples.triggering + ControllerStateOptionExamples.triggering
         + ControllerStateWrapperExamples.triggering + ControllerStateValueExamples.triggering
         + ControllerStateLookalikeExamples.triggering + ControllerStateBookkeepingExamples.triggering
+        + ControllerStateWriteSiteExamples.triggering
 
     static let nonTriggering = ControllerStatePlumbingExamples.nonTriggering
         + ControllerStateCollaboratorExamples.nonTriggering + ControllerStateOptionExamples.nonTriggering
-        + ControllerStateWrapperExamples.nonTriggering + ControllerStateBookkeepingExamples.nonTriggering + [
+        + ControllerStateWrapperExamples.nonTriggering + ControllerStateBookkeepingExamples.nonTriggering
+        + ControllerStateWriteSiteExamples.nonTriggering + [
         // A container of screens has no screen, and no DataController, of its own.
         Example("""
             final class ThemeNavigationController: UINavigationController {
                 var style: ThemeStyle = .dark
+                @IBAction func edit(_ sender: Any) { style = editor.edited(style) }
             }
             final class CheckoutFlowController: FlowNavigationController {
                 var step = 0
+                @IBAction func edit(_ sender: Any) { step = editor.edited(step) }
             }
             final class AddWalletNavigationController: UINavigationController {
                 var wallet: Wallet?
+                @IBAction func edit(_ sender: Any) { wallet = editor.edited(wallet) }
             }
             """, otherFiles: ["FlowNavigationController.swift": "class FlowNavigationController: UINavigationController {}",
                               // The same name in another target, on another base: this declaration is a container.
@@ -70,6 +75,44 @@ enum ControllerStateExamples {
                     return UIButton(configuration: .plain())
                 }()
                 private var iconImageView = ResourceViewHost()
+                @IBAction func edit(_ sender: Any) {
+                    tableView = editor.edited(tableView)
+                    refreshControl = editor.edited(refreshControl)
+                    heightConstraint = editor.edited(heightConstraint)
+                    longPress = editor.edited(longPress)
+                    tap = editor.edited(tap)
+                    stack = editor.edited(stack)
+                    header = editor.edited(header)
+                    child = editor.edited(child)
+                    delegate = editor.edited(delegate)
+                    dataController = editor.edited(dataController)
+                    coordinator = editor.edited(coordinator)
+                    backButton = editor.edited(backButton)
+                    cancellables = editor.edited(cancellables)
+                    bag = editor.edited(bag)
+                    subscription = editor.edited(subscription)
+                    observer = editor.edited(observer)
+                    onFinish = editor.edited(onFinish)
+                    count = editor.edited(count)
+                    content = editor.edited(content)
+                    activeChild = editor.edited(activeChild)
+                    registration = editor.edited(registration)
+                    buttonConfiguration = editor.edited(buttonConfiguration)
+                    dataSource = editor.edited(dataSource)
+                    picker = editor.edited(picker)
+                    insets = editor.edited(insets)
+                    symbols = editor.edited(symbols)
+                    transition = editor.edited(transition)
+                    doneHandler = editor.edited(doneHandler)
+                    progress = editor.edited(progress)
+                    makeCommand = editor.edited(makeCommand)
+                    observations = editor.edited(observations)
+                    resultsToken = editor.edited(resultsToken)
+                    searchDelegate = editor.edited(searchDelegate)
+                    multicastDelegate = editor.edited(multicastDelegate)
+                    overlayWindowController = editor.edited(overlayWindowController)
+                    transitionAnimator = editor.edited(transitionAnimator)
+                }
             }
             """, exempts: ["callbacks", "plumbing_types", "views_and_ui_objects"]),
         Example("final class Store {\n    var articles: [Article] = []\n}\nextension ArticlesViewController {\n    var title2: String { \"\" }\n}"),
@@ -86,6 +129,16 @@ enum ControllerStateExamples {
                 private var pendingSearch: DispatchWorkItem?
                 private var dataSource: FeedDataSource?
                 private lazy var entityObserver = EntityObserver(context: context)
+                @IBAction func edit(_ sender: Any) {
+                    shareItem = editor.edited(shareItem)
+                    insets = editor.edited(insets)
+                    containerInsets = editor.edited(containerInsets)
+                    section = editor.edited(section)
+                    anchor = editor.edited(anchor)
+                    pendingSearch = editor.edited(pendingSearch)
+                    dataSource = editor.edited(dataSource)
+                    entityObserver = editor.edited(entityObserver)
+                }
             }
             """, otherFiles: ["UIKit+App.swift": """
                 extension UIEdgeInsets {}
@@ -97,6 +150,7 @@ enum ControllerStateExamples {
             final class InvoiceViewController: UIViewController {
                 weak var invoice: Invoice?
                 unowned var account: Account
+                @IBAction func edit(_ sender: Any) { invoice = editor.edited(invoice); account = editor.edited(account) }
             }
             """, exempts: ["held_elsewhere"]),
         // Timers, tasks, operations and queues are plumbing, alone, in a list or as a
@@ -126,14 +180,35 @@ enum ControllerStateExamples {
                 lazy var detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
                 private lazy var closeItem = UIBarButtonItem.makeCloseBarButtonItem(target: self)
                 override var title: String? { didSet { titleLabel.text = title } }
+                @IBAction func edit(_ sender: Any) {
+                    searchTimer = editor.edited(searchTimer)
+                    loadTask = editor.edited(loadTask)
+                    fetches = editor.edited(fetches)
+                    thumbnailFetches = editor.edited(thumbnailFetches)
+                    observations = editor.edited(observations)
+                    subscriptions = editor.edited(subscriptions)
+                    group = editor.edited(group)
+                    operations = editor.edited(operations)
+                    dataSource = editor.edited(dataSource)
+                    onDone = editor.edited(onDone)
+                    searchView = editor.edited(searchView)
+                    detail = editor.edited(detail)
+                    closeItem = editor.edited(closeItem)
+                    title = editor.edited(title)
+                }
             }
-            """, exempts: ["held_elsewhere", "callbacks", "named_tokens", "plumbing_types", "views_and_ui_objects"]),
+            """, exempts: ["held_elsewhere", "callbacks", "plumbing_types", "views_and_ui_objects"]),
         // A service behind a capability protocol (`…ing`), or a type declared adopting one.
         Example("""
             final class ListingsViewController: UIViewController {
                 var faviconLoader: FaviconLoading
                 var provider: Networking!
                 var store: Store
+                @IBAction func edit(_ sender: Any) {
+                    faviconLoader = editor.edited(faviconLoader)
+                    provider = editor.edited(provider)
+                    store = editor.edited(store)
+                }
             }
             """, otherFiles: ["Services.swift": """
                 protocol FaviconLoading {}

@@ -19,6 +19,19 @@ enum ControllerStateLookalikeExamples {
                 var ↓tags = Set<String>()
                 private var ↓items: [FeedItem] = []
                 func flip() { isHeaderView.toggle() }
+                @IBAction func edit(_ sender: Any) {
+                    photo = editor.edited(photo)
+                    tint = editor.edited(tint)
+                    mode = editor.edited(mode)
+                    titles = editor.edited(titles)
+                    details = editor.edited(details)
+                    suggestions = editor.edited(suggestions)
+                    selectedItem = editor.edited(selectedItem)
+                    isHeaderView = editor.edited(isHeaderView)
+                    isStripeHiddenInView = editor.edited(isStripeHiddenInView)
+                    tags = editor.edited(tags)
+                    items = editor.edited(items)
+                }
             }
             """, otherFiles: ["UIState.swift": "final class UIState { var step = 0 }"]),
         // A project's own `Task`, a type alias of state, and a value kept as `AnyObject`
@@ -32,15 +45,24 @@ enum ControllerStateLookalikeExamples {
                 var ↓spacing = 8 as CGFloat
                 var ↓font = UIFont.preferredFont(forTextStyle: .body)
                 var ↓actions = Settings.playerActions()
+                @IBAction func edit(_ sender: Any) {
+                    tasks = editor.edited(tasks)
+                    rows = editor.edited(rows)
+                    lastSender = editor.edited(lastSender)
+                    spacing = editor.edited(spacing)
+                    font = editor.edited(font)
+                    actions = editor.edited(actions)
+                }
             }
             """, otherFiles: ["Task.swift": "struct Task { var title: String }\nstruct Row { var id: Int }"]),
         // A type nested in a controller is not UI, as one nested in a view is.
-        Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n}"),
+        Example("class FeedViewController: UIViewController {\n    enum Mode { case list, grid }\n    var ↓mode: FeedViewController.Mode = .list\n    @IBAction func showGrid(_ sender: Any) { mode = .grid }\n}"),
         // A protocol stands for a view only when it is named for a view that adopts it.
         Example("""
             final class ProfileViewController: UIViewController {
                 private var ↓source: SourceProtocol?
                 private var ↓header: HeaderProtocol?
+                @IBAction func edit(_ sender: Any) { source = editor.edited(source); header = editor.edited(header) }
             }
             """, otherFiles: ["Types.swift": """
                 protocol SourceProtocol {}
@@ -54,6 +76,7 @@ enum ControllerStateLookalikeExamples {
             final class IssuesViewController: UIViewController {
                 private var ↓models: [IssueModel] = []
                 private var ↓cover: Cover?
+                @IBAction func edit(_ sender: Any) { models = editor.edited(models); cover = editor.edited(cover) }
             }
             """, otherFiles: ["Models.swift": """
                 struct RepositoryLabel { let name: String }
@@ -69,6 +92,14 @@ enum ControllerStateLookalikeExamples {
                 private var ↓reportCrashes = CrashSettings.didOptIn
                 private var ↓showsTips: Bool = CrashSettings.showsTips
                 private var ↓selectedStore: Store?
+                @IBAction func edit(_ sender: Any) {
+                    text = editor.edited(text)
+                    draft = editor.edited(draft)
+                    tally = editor.edited(tally)
+                    reportCrashes = editor.edited(reportCrashes)
+                    showsTips = editor.edited(showsTips)
+                    selectedStore = editor.edited(selectedStore)
+                }
             }
             """, otherFiles: ["WordTally.swift": """
                 class Counter { var count = 0 }
@@ -80,6 +111,7 @@ enum ControllerStateLookalikeExamples {
             final class HistoryViewController: UIViewController {
                 private var ↓lastRefresh: Date
                 private var ↓tab: Tab
+                @IBAction func edit(_ sender: Any) { lastRefresh = editor.edited(lastRefresh); tab = editor.edited(tab) }
             }
             """, otherFiles: ["Capabilities.swift": """
                 protocol CurrentDateProviding {}

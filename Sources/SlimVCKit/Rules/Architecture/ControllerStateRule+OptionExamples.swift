@@ -2,9 +2,9 @@
 /// options it never changes, which are configuration.
 enum ControllerStateOptionExamples {
     static let triggering = [
-        // A flag, a number or a string the controller changes, in its body or an extension's,
-        // is state; so is a private one no one sets (a `let`, or a flag whose setting was
-        // forgotten).
+        // A flag, a number or a string the controller changes after it is built, on a user's
+        // action or when data arrives, in its body or an extension's, is state.
+        // (`didInitialFetch` and `isPinned` are changed by `fetch()`, which `start` calls.)
         Example("""
             final class UploadViewController: UIViewController {
                 var ↓isUploading = false
@@ -16,16 +16,18 @@ enum ControllerStateOptionExamples {
                 private var ↓lastUploadID = "none"
                 private var ↓didInitialFetch = false
                 private(set) var ↓isPinned = false
-                func start() {
+                @IBAction func start(_ sender: Any) {
                     if !didInitialFetch, !isPinned { fetch() }
                     client.upload { [weak self] in self?.isUploading = false }
                     retries += 1
                     status = "Uploading"
                 }
+                private func fetch() { didInitialFetch = true; isPinned.toggle(); lastUploadID = ""; summary = "" }
             }
             """, otherFiles: ["UploadViewController+Progress.swift": """
                 extension UploadViewController {
-                    func update(_ value: Double) { progress = value; advance(&offset) }
+                    func observe() { client.onProgress = { value in self.update(value) } }
+                    private func update(_ value: Double) { progress = value; advance(&offset) }
                 }
                 """]),
         Example("""
@@ -36,12 +38,21 @@ enum ControllerStateOptionExamples {
                     didSet { spinner.isHidden = !isLoading }
                 }
                 private var ↓results: NSFetchedResultsController<Item>?
-                func select(_ index: Int) { selectedIndex = index }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { select(indexPath.row) }
+                private func select(_ index: Int) { selectedIndex = index }
+                func reload() {
+                    isLoading = true
+                    store.fetch { articles, results in
+                        self.articles = articles
+                        self.results = results
+                        self.isLoading = false
+                    }
+                }
             }
             """),
         // Observed, it is state others change, whatever sets it.
-        Example("final class PlayerViewController: UIViewController {\n    var ↓isPlaying = false {\n        didSet { playButton.isSelected = isPlaying }\n    }\n}"),
-        Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n    func next() { page += 1 }\n}",
+        Example("final class PlayerViewController: UIViewController {\n    var ↓isPlaying = false {\n        didSet { playButton.isSelected = isPlaying }\n    }\n    @IBAction func play(_ sender: Any) { isPlaying.toggle() }\n}"),
+        Example("class FeedViewController: BaseViewController {\n    var ↓page = 1\n    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate: Bool) {}\n    @IBAction func next(_ sender: Any) { page += 1 }\n}",
                 otherFiles: ["Base.swift": "class BaseViewController: UIViewController {}"]),
         // One that a method of the controller changes stays state beside a factory that sets it.
         Example("""
@@ -52,7 +63,7 @@ enum ControllerStateOptionExamples {
                     screen.buttonText = "Close"
                     return screen
                 }
-                func retry() { buttonText = "Retry" }
+                @IBAction func retry(_ sender: UIButton) { buttonText = "Retry" }
             }
             """),
         // A base class's value that a subclass of a subclass changes after setting up is state.
@@ -62,7 +73,10 @@ enum ControllerStateOptionExamples {
             }
             class TasksViewController: SplitViewController {}
             final class DailiesViewController: TasksViewController {
-                func toggleLayout() { canShowAsSplitView = false }
+                @objc func toggleLayout() { canShowAsSplitView = false }
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Layout", style: .plain, target: self, action: #selector(toggleLayout))
+                }
             }
             """),
     ]

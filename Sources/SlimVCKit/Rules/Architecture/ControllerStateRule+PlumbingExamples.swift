@@ -40,7 +40,7 @@ enum ControllerStatePlumbingExamples {
                     }
                 }
                 private var isSubscribed = false
-                func subscribe() {
+                @IBAction func subscribe(_ sender: Any) {
                     guard !isSubscribed else { return }
                     isSubscribed = true
                     store.register(observer: self)
@@ -51,13 +51,15 @@ enum ControllerStatePlumbingExamples {
                     }
                     if isSubscribed { store.unregister(observer: self) }
                 }
+                @IBAction func edit(_ sender: Any) {
+                }
             }
             """, exempts: ["registration_flags"]),
         // A key-value observing context is used by its address alone; a value read is state.
         Example("""
             final class BrowserViewController: UIViewController {
                 private var myContext = 0
-                func observe() { webView.addObserver(self, forKeyPath: "url", options: .new, context: &myContext) }
+                @IBAction func observe(_ sender: Any) { webView.addObserver(self, forKeyPath: "url", options: .new, context: &myContext) }
                 func change(_ context: UnsafeMutableRawPointer?) {
                     if context != &self.myContext { return }
                     print(other.myContext)
@@ -78,6 +80,16 @@ enum ControllerStatePlumbingExamples {
                 private lazy var timeFormatter: DateComponentsFormatter = { DateComponentsFormatter() }()
                 var imagePicker: PictureTaker?
                 private var routing: Routing?
+                @IBAction func edit(_ sender: Any) {
+                    finished = editor.edited(finished)
+                    taps = editor.edited(taps)
+                    results = editor.edited(results)
+                    formatBarFactory = editor.edited(formatBarFactory)
+                    formatter = editor.edited(formatter)
+                    dates = editor.edited(dates)
+                    imagePicker = editor.edited(imagePicker)
+                    routing = editor.edited(routing)
+                }
             }
             """, otherFiles: ["Helpers.swift": """
                 struct Routing {

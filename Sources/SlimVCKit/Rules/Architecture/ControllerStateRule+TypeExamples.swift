@@ -8,6 +8,11 @@ enum ControllerStateTypeExamples {
                 private var ↓badges: [IndexPath: Int] = [:]
                 private var ↓currentOperation: BackupOperation?
                 private var ↓unread = [String: [Message]]()
+                @IBAction func edit(_ sender: Any) {
+                    badges = editor.edited(badges)
+                    currentOperation = editor.edited(currentOperation)
+                    unread = editor.edited(unread)
+                }
             }
             enum BackupOperation { case backup, restore }
             """),
@@ -17,6 +22,7 @@ enum ControllerStateTypeExamples {
             final class ProfileViewController: UIViewController {
                 private var ↓upload: PhotoUpload?
                 private var ↓account: AccountHolder?
+                @IBAction func edit(_ sender: Any) { upload = editor.edited(upload); account = editor.edited(account) }
             }
             final class PhotoUpload {
                 weak var delegate: PhotoUploadDelegate?
@@ -29,6 +35,7 @@ enum ControllerStateTypeExamples {
         Example("""
             final class TicketsViewController: UIViewController {
                 private var ↓ticket: Ticket?
+                @IBAction func edit(_ sender: Any) { ticket = editor.edited(ticket) }
             }
             struct Ticket {
                 let id: String
@@ -63,6 +70,12 @@ enum ControllerStateTypeExamples {
                         NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .feedsChanged, object: other)
                         other.isAttached = true
                     }
+                }
+                @IBAction func edit(_ sender: Any) {
+                    hasLoaded = editor.edited(hasLoaded)
+                    didRegister = editor.edited(didRegister)
+                    isObserving = editor.edited(isObserving)
+                    isAttached = editor.edited(isAttached)
                 }
             }
             """),

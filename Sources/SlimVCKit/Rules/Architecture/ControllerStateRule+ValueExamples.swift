@@ -11,6 +11,12 @@ enum ControllerStateValueExamples {
                 var ↓dataProvider = [Message]()
                 var ↓selectedProvider: ProviderOption = .google
                 private var ↓lastPresenter: (Alert & Dismissing, Int)?
+                @IBAction func edit(_ sender: Any) {
+                    userClient = editor.edited(userClient)
+                    dataProvider = editor.edited(dataProvider)
+                    selectedProvider = editor.edited(selectedProvider)
+                    lastPresenter = editor.edited(lastPresenter)
+                }
             }
             enum ProviderOption { case google, bing }
             """),
@@ -22,6 +28,12 @@ enum ControllerStateValueExamples {
                 private var ↓queued = [Download]()
                 private var ↓finished: Set<Download> = []
                 func show() { present(webpage, animated: true) }
+                @IBAction func edit(_ sender: Any) {
+                    webpage = editor.edited(webpage)
+                    downloads = editor.edited(downloads)
+                    queued = editor.edited(queued)
+                    finished = editor.edited(finished)
+                }
             }
             final class Download {
                 let client: DownloadClient
@@ -29,6 +41,7 @@ enum ControllerStateValueExamples {
             }
             final class OptionsViewController: UIViewController {
                 var ↓passwordOption: OptionItem?
+                @IBAction func edit(_ sender: Any) { passwordOption = editor.edited(passwordOption) }
             }
             final class OptionItem {
                 var contentProvider: ContentProvider?
@@ -42,6 +55,12 @@ enum ControllerStateValueExamples {
                 private var ↓workout: WorkoutSession?
                 private var ↓players: [AVPlayer] = []
                 var ↓opponent: Player?
+                @IBAction func edit(_ sender: Any) {
+                    sessionList = editor.edited(sessionList)
+                    workout = editor.edited(workout)
+                    players = editor.edited(players)
+                    opponent = editor.edited(opponent)
+                }
             }
             struct WorkoutSession { var laps: [Double] }
             struct Player { let name: String }
@@ -51,6 +70,7 @@ enum ControllerStateValueExamples {
             final class TokensViewController: UIViewController {
                 private lazy var ↓tokens = makeTokens()
                 private func makeTokens() -> [Token] { [] }
+                @IBAction func edit(_ sender: Any) { tokens = editor.edited(tokens) }
             }
             struct Token { let symbol: String }
             """),
@@ -60,6 +80,7 @@ enum ControllerStateValueExamples {
                 private var ↓observing = 0
                 func observe() { player.addObserver(self, forKeyPath: "rate", options: .new, context: &observing) }
                 func stop() { if observing > 0 { print(self.observing) } }
+                @IBAction func edit(_ sender: Any) { observing = editor.edited(observing) }
             }
             """),
     ]

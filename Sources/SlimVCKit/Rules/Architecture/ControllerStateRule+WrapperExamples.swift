@@ -20,6 +20,12 @@ enum ControllerStateWrapperExamples {
                 private var ↓downloader: TWRDownload?
                 private var ↓widths = [String: CGFloat]()
                 private var ↓meetingPoint: Place?
+                @IBAction func edit(_ sender: Any) {
+                    progressByRow = editor.edited(progressByRow)
+                    downloader = editor.edited(downloader)
+                    widths = editor.edited(widths)
+                    meetingPoint = editor.edited(meetingPoint)
+                }
             }
             final class Place: NSObject, MKAnnotation, Codable {
                 var coordinate: CLLocationCoordinate2D
@@ -30,6 +36,7 @@ enum ControllerStateWrapperExamples {
         Example("""
             final class FriendsViewController: UIViewController {
                 private var ↓pendingRequest: FriendRequest?
+                @IBAction func edit(_ sender: Any) { pendingRequest = editor.edited(pendingRequest) }
             }
             struct FriendRequest { let from: String }
             """),
@@ -38,6 +45,7 @@ enum ControllerStateWrapperExamples {
             final class StorageViewController: UIViewController {
                 @Published var ↓files: [File] = []
                 @MainActor private var ↓totalSize: UInt64 = 0
+                @IBAction func edit(_ sender: Any) { files = editor.edited(files); totalSize = editor.edited(totalSize) }
             }
             struct File { let name: String }
             """),
@@ -47,6 +55,7 @@ enum ControllerStateWrapperExamples {
             final class PlayerViewController: UIViewController {
                 @Clamped(0...10) private var ↓volume = 5
                 func louder() { volume += 1 }
+                @IBAction func edit(_ sender: Any) { volume = editor.edited(volume) }
             }
             @propertyWrapper struct Clamped {
                 private var value: Int
@@ -62,6 +71,7 @@ enum ControllerStateWrapperExamples {
         Example("""
             final class MarketViewController: UIViewController {
                 private var ↓indicator: MarketIndicator?
+                @IBAction func edit(_ sender: Any) { indicator = editor.edited(indicator) }
             }
             final class MarketIndicator {
                 let marketCap: String
@@ -80,6 +90,13 @@ enum ControllerStateWrapperExamples {
                 @Dependency(\\.continuousClock) var clock
                 @Resolver.Injected var downloadQueue: DownloadQueueable
                 @Binding private var isScrolledToBottom: Bool
+                @IBAction func edit(_ sender: Any) {
+                    matomo = editor.edited(matomo)
+                    accountManager = editor.edited(accountManager)
+                    api = editor.edited(api)
+                    clock = editor.edited(clock)
+                    isScrolledToBottom = editor.edited(isScrolledToBottom)
+                }
             }
             """, exempts: ["reference_wrappers"]),
         // So does a project's wrapper whose value has a getter alone: the controller keeps a
@@ -87,6 +104,7 @@ enum ControllerStateWrapperExamples {
         Example("""
             final class WalletViewController: UIViewController {
                 @InjectedProvider(\\.settings) var settings: WalletSettings
+                @IBAction func edit(_ sender: Any) { settings = editor.edited(settings) }
             }
             @propertyWrapper struct InjectedProvider<T> {
                 var wrappedValue: T { InjectValues.current[keyPath: keyPath] }
@@ -104,10 +122,20 @@ enum ControllerStateWrapperExamples {
                 private var feedbackController: NSHostingController<FeedbackView>?
                 private lazy var sliders: [NSSlider] = [bassSlider, trebleSlider]
                 private var searchLoader: SearchLoader?
+                @IBAction func edit(_ sender: Any) {
+                    divider = editor.edited(divider)
+                    popover = editor.edited(popover)
+                    trackingArea = editor.edited(trackingArea)
+                    spinner = editor.edited(spinner)
+                    feedbackController = editor.edited(feedbackController)
+                    sliders = editor.edited(sliders)
+                    searchLoader = editor.edited(searchLoader)
+                }
             }
             final class MapViewController: UIViewController {
                 private var vesselMarkers = Set<GMSMarker>()
                 private var route: GMSPolyline?
+                @IBAction func edit(_ sender: Any) { vesselMarkers = editor.edited(vesselMarkers); route = editor.edited(route) }
             }
             """, exempts: ["views_and_ui_objects"]),
         // A library's plumbing: a disposable, a request or a task kept to be cancelled, a
@@ -119,6 +147,13 @@ enum ControllerStateWrapperExamples {
                 private var imageRequest: DataRequest?
                 private var searchTask: URLSessionDataTask?
                 private var pipController: AVPictureInPictureController?
+                @IBAction func edit(_ sender: Any) {
+                    userDisposable = editor.edited(userDisposable)
+                    disposable = editor.edited(disposable)
+                    imageRequest = editor.edited(imageRequest)
+                    searchTask = editor.edited(searchTask)
+                    pipController = editor.edited(pipController)
+                }
             }
             """, exempts: ["plumbing_types", "views_and_ui_objects"]),
         // MapKit's annotations and overlays, the system's or a project's, are what the map shows.
@@ -127,6 +162,11 @@ enum ControllerStateWrapperExamples {
                 private var dropPin: MKPointAnnotation?
                 private var userAnnotation: UserAnnotation?
                 private var path: MKPolyline?
+                @IBAction func edit(_ sender: Any) {
+                    dropPin = editor.edited(dropPin)
+                    userAnnotation = editor.edited(userAnnotation)
+                    path = editor.edited(path)
+                }
             }
             final class UserAnnotation: NSObject, MKAnnotation {
                 var coordinate: CLLocationCoordinate2D
@@ -143,6 +183,15 @@ enum ControllerStateWrapperExamples {
                 private var outlinePosition: NSRect?
                 var cellHeights: [IndexPath: CGFloat] = [:]
                 private var estimatedRowHeights = [IndexPath: CGFloat]()
+                @IBAction func edit(_ sender: Any) {
+                    lastKeyboardFrame = editor.edited(lastKeyboardFrame)
+                    lastLaidOutSize = editor.edited(lastLaidOutSize)
+                    dragStart = editor.edited(dragStart)
+                    cachedCellSizes = editor.edited(cachedCellSizes)
+                    outlinePosition = editor.edited(outlinePosition)
+                    cellHeights = editor.edited(cellHeights)
+                    estimatedRowHeights = editor.edited(estimatedRowHeights)
+                }
             }
             """, exempts: ["row_heights", "views_and_ui_objects"]),
     ]

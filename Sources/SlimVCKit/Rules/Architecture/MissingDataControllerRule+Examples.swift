@@ -1,14 +1,25 @@
 /// Examples of `missing_data_controller`: its docs and its tests.
 enum MissingDataControllerExamples {
     static let triggering = [
-        Example("final class ↓ProfileViewController: UIViewController {\n    private var profile: Profile?\n}"),
+        // State: a value the screen sets when data arrives, or on a user's action.
+        Example("final class ↓ProfileViewController: UIViewController {\n    private var profile: Profile?\n    override func viewDidLoad() { store.load { self.profile = $0 } }\n}"),
         Example("final class ↓AccountViewController: UIViewController {\n    let api = APIClient()\n}",
                 otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
-        Example("final class ↓LoginVC: UIViewController {\n    private var attempts = 0\n}", options: #"{"suffixes": {"VC": "DC"}}"#),
+        Example("final class ↓LoginVC: UIViewController {\n    private var attempts = 0\n    @IBAction func logIn(_ sender: Any) { attempts += 1 }\n}", options: #"{"suffixes": {"VC": "DC"}}"#),
+        // A screen is known by its inheritance, whatever its name: `NewContactController`
+        // pairs with `NewContactDataController`.
+        Example("""
+            final class ↓NewContactController: UITableViewController {
+                private var contact = Contact()
+                func textFieldDidChangeSelection(_ textField: UITextField) { contact.name = textField.text ?? "" }
+            }
+            struct Contact { var name = "" }
+            """),
         // A view-kind word may drop from the stem: the message suggests `StatusDataController`,
         // and `StatusTableDataController` would pair too.
-        Example("final class ↓StatusTableViewController: UITableViewController {\n    private var statuses: [Status] = []\n}"),
-        // Networking, persistence, or a service it calls: something for a holder to do.
+        Example("final class ↓StatusTableViewController: UITableViewController {\n    private var statuses: [Status] = []\n    func reload() { api.timeline { self.statuses = $0 } }\n}"),
+        // Networking or persistence of its own, or the project's networking type it keeps:
+        // something for a holder to do.
         Example("""
             final class ↓ReportViewController: UIViewController {
                 func send() { URLSession.shared.dataTask(with: reportURL).resume() }
@@ -17,10 +28,10 @@ enum MissingDataControllerExamples {
                 func finish() { UserDefaults.standard.set(true, forKey: "onboarded") }
             }
             final class ↓ArticleViewController: UIViewController {
-                private let articleService: ArticleService
+                private let client: ArticleClient
             }
-            final class ↓LoginViewController: UIViewController {
-                func logIn() { CredentialsAuthService().authenticate(email: email, password: password) }
+            final class ArticleClient {
+                func article(id: String) async throws -> Data { try await URLSession.shared.data(from: url(id)).0 }
             }
             """),
         // A controller that hosts a SwiftUI view but keeps state of its own holds it.
@@ -28,6 +39,7 @@ enum MissingDataControllerExamples {
             final class ↓InboxViewController: UIViewController {
                 private var unread = 0
                 override func viewDidLoad() { view.addSubview(UIHostingController(rootView: InboxView()).view) }
+                @IBAction func markAllRead(_ sender: Any) { unread = 0 }
             }
             """),
         // With other holders counted: a view model of a library, a static one, a list,
@@ -42,6 +54,7 @@ enum MissingDataControllerExamples {
                 private let header: FeedHeaderCellViewModel
                 private let alerts = AlertPresenter()
                 private let login: LoginPresenter
+                @IBAction func next(_ sender: Any) { page += 1 }
             }
             """, otherFiles: ["FeedViewModel.swift": """
                 final class FeedViewModel {}
@@ -51,11 +64,24 @@ enum MissingDataControllerExamples {
                 final class LoginPresenter {}
                 """]),
         // A team that wants a DataController on every screen sets `other_holders` to `[]`.
-        Example("final class ↓ListViewController: UIViewController {\n    let viewModel: ListViewModel\n    private var page = 0\n}",
+        Example("final class ↓ListViewController: UIViewController {\n    let viewModel: ListViewModel\n    private var page = 0\n    @IBAction func next(_ sender: Any) { page += 1 }\n}",
                 otherFiles: ["ListViewModel.swift": "final class ListViewModel {}"], options: #"{"other_holders": []}"#),
     ]
 
     static let nonTriggering = [
+        // A kept object of a project class that holds state is the screen's holder,
+        // whatever its name; one that networks itself is a service, not a holder.
+        Example("""
+            final class ContactsViewController: UIViewController {
+                private let store = ContactStore()
+                private var query = ""
+                @IBAction func search(_ sender: UITextField) { query = sender.text ?? "" }
+            }
+            final class ContactStore {
+                private(set) var contacts: [Contact] = []
+                let client = ContactsClient()
+            }
+            """, exempts: ["kept_holders"]),
         Example("final class AccountViewController: UIViewController {\n    private let dataController: AccountDataController\n}",
                 otherFiles: ["AccountDataController.swift": "final class AccountDataController {}"]),
         // The short pair of a controller named for its kind of view.
@@ -74,7 +100,7 @@ enum MissingDataControllerExamples {
             """, exempts: ["nothing_to_hold"]),
         Example("final class AccountViewController: BaseViewController {\n    private lazy var data = AccountDataController()\n}",
                 otherFiles: ["AccountDataController.swift": "final class AccountDataController {}",
-                             "BaseViewController.swift": "class BaseViewController: UIViewController {\n    var isLoading = false\n    func load() { isLoading = true }\n}"],
+                             "BaseViewController.swift": "class BaseViewController: UIViewController {\n    var isLoading = false\n    @IBAction func load(_ sender: Any) { isLoading = true }\n}"],
                 exempts: ["base_classes"]),
         Example("final class AccountViewController: UIViewController {}",
                 otherFiles: ["AccountDataController.swift": "struct AccountDataController {}"],
@@ -84,6 +110,7 @@ enum MissingDataControllerExamples {
         Example("""
             final class SettingsViewController: UIHostingController<SettingsView> {
                 private var lastShown: Date?
+                @IBAction func edit(_ sender: Any) { lastShown = editor.edited(lastShown) }
             }
             class ThemedHostingController<V>: UIHostingController<V> {}
             final class HistoryViewController: ThemedHostingController<HistoryView> {}
@@ -103,6 +130,7 @@ enum MissingDataControllerExamples {
         Example("""
             final class MainSplitViewController: NSSplitViewController {
                 private var collapsed = false
+                @IBAction func edit(_ sender: Any) { collapsed = editor.edited(collapsed) }
             }
             final class WhatsNewViewController: NSHostingController<WhatsNewView> {}
             """,
@@ -114,30 +142,37 @@ enum MissingDataControllerExamples {
             final class ReceiptViewController: UIViewController {
                 private let viewModel: LegacyReceiptViewModel
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { page = editor.edited(page) }
             }
             final class CheckinsInfoViewController: UIViewController {
                 private let model: CheckInsInfoViewModel
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { page = editor.edited(page) }
             }
             final class LoginViewController: UIViewController {
                 var presenter: LoginPresenter!
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { presenter = editor.edited(presenter); page = editor.edited(page) }
             }
             final class OnboardingViewController: UIViewController {
                 private let login: ViewModel<LoginActionHandler>
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { page = editor.edited(page) }
             }
             final class BackupViewController: UIViewController {
                 private var viewModel: BackupViewModelType!
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { viewModel = editor.edited(viewModel); page = editor.edited(page) }
             }
             final class EditViewController: UIViewController {
                 private let interactor: EditInteractorProtocol
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { page = editor.edited(page) }
             }
             class PassphraseViewController: UIViewController {
                 let viewModel = PassphraseViewModel()
                 private var page = 0
+                @IBAction func edit(_ sender: Any) { page = editor.edited(page) }
             }
             final class DarkPassphraseViewController: PassphraseViewController {}
             """,
