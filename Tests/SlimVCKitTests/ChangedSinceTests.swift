@@ -41,7 +41,7 @@ import Testing
     @Test func rulesRunOnReportedFilesWithTheWholeIndex() {
         let sources = [
             "Base.swift": "class BaseViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n",
-            "Feed.swift": "class FeedViewController: BaseViewController {\n    var page = 1\n    func g() { view.alpha = 1; page += 1 }\n}\n",
+            "Feed.swift": "class FeedViewController: BaseViewController {\n    var page = 1\n    @IBAction func g(_ sender: Any) { view.alpha = 1; page += 1 }\n}\n",
         ]
         let whole = Linter(rules: RuleRegistry.defaultRules()).lint(sources: sources)
         var linter = Linter(rules: RuleRegistry.defaultRules())

@@ -33,7 +33,7 @@ import Testing
     @Test func onlyTheNamedRulesRun() throws {
         let folder = try TemporaryFolder()
         try folder.write("rules.json", #"{"version": 1, "rules": {"view_work_in_controller": {"enabled": false}}}"#)
-        try folder.write("A.swift", "class AViewController: UIViewController {\n    private var count = 0\n    func f() { view.alpha = 0; count += 1 }\n}\n")
+        try folder.write("A.swift", "class AViewController: UIViewController {\n    private var count = 0\n    @IBAction func f(_ sender: Any) { view.alpha = 0; count += 1 }\n}\n")
         let all = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
         #expect(all.output.components(separatedBy: "\n").filter { $0.contains("[") }.compactMap { $0.split(separator: "[").last }.sorted()
                 == ["controller_state]", "missing_data_controller]"])
@@ -103,11 +103,11 @@ import Testing
     /// The fattest controllers are worked out for the Markdown summary, which lists them.
     @Test func theMarkdownSummaryListsTheFattestControllers() throws {
         let folder = try TemporaryFolder()
-        try folder.write("Feed.swift", "class FeedViewController: UIViewController {\n    let feedService: FeedService\n    func f() {\n        a()\n    }\n}\n")
+        try folder.write("Feed.swift", "class FeedViewController: UIViewController {\n    private var page = 0\n    @IBAction func f(_ sender: Any) {\n        page += 1\n    }\n}\n")
         let run = CommandRun("lint", folder.path, "--format", "markdown", "--format", "json:" + folder.path + "/out.json")
         #expect(run.output.contains("### Fattest view controllers") && run.output.contains("| `FeedViewController` in `"))
         let text = CommandRun("lint", folder.path)
-        #expect(text.status == run.status && text.output.hasSuffix("Found 1 warning and 0 errors in 1 file.\n"))
+        #expect(text.status == run.status && text.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
     }
 }
 

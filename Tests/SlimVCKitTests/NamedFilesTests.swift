@@ -6,7 +6,7 @@ import Testing
 /// names the staged files), so that they get the findings a run over the project gives.
 @Suite struct NamedFilesTests {
     /// The screen pages on, changing its base's `page`: state of the base, reported in its file.
-    static let feed = "class FeedViewController: BaseViewController {\n    let data = FeedDataController()\n    func f() { title = \"\"; page += 1 }\n}\n"
+    static let feed = "class FeedViewController: BaseViewController {\n    let data = FeedDataController()\n    @IBAction func f(_ sender: Any) { title = \"\"; page += 1 }\n}\n"
     static let other = "class BaseViewController: UIViewController {\n    var page = 1\n}\nfinal class FeedDataController {}\n"
 
     /// A project in a git repository, with its rules.json, a screen and the file holding
@@ -61,7 +61,7 @@ import Testing
         let binary = PackageRoot.path(".build/debug/slimvc")
         try #require(FileManager.default.isExecutableFile(atPath: binary), "swift build first")
         let folder = try Self.project(repository: true)
-        let screen = "class GIFViewController: UIViewController {\n    private var loops = 0\n}\n"
+        let screen = "class GIFViewController: UIViewController {\n    private var loops = 0\n    @IBAction func replay(_ sender: Any) { loops += 1 }\n}\n"
         try folder.write("Demo/iOS/GIFViewController.swift", screen)
         try folder.write("Demo/macOS/GIFViewController.swift", screen)
         let whole = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)

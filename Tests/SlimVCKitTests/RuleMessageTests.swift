@@ -41,12 +41,13 @@ import Testing
     }
 
     @Test func stateIsSentToTheDataControllerNamedForTheScreen() {
-        #expect(Self.messages("final class FeedViewController: UIViewController {\n    var count = 0\n    func add() { count += 1 }\n}\n")
-            == ["'count' is state held by FeedViewController; move it to FeedDataController"])
-        // A controller named `ViewController` alone, or not `…ViewController`, has no stem to name one by.
-        #expect(Self.messages("final class ViewController: UIViewController {\n    var count = 0\n    func add() { count += 1 }\n}\n")
-            == ["'count' is state held by ViewController; move it to its DataController"])
-        #expect(Self.messages("final class FeedController: UIViewController {\n    var count = 0\n    func add() { count += 1 }\n}\n")
-            == ["'count' is state held by FeedController; move it to its DataController"])
+        #expect(Self.messages("final class FeedViewController: UIViewController {\n    var count = 0\n    @IBAction func add(_ sender: Any) { count += 1 }\n}\n")
+            == ["'count' is state held by FeedViewController, set on a user action in 'add(_:)'; move it to FeedDataController"])
+        // A controller named `ViewController` alone has no stem to name one by.
+        #expect(Self.messages("final class ViewController: UIViewController {\n    var count = 0\n    @IBAction func add(_ sender: Any) { count += 1 }\n}\n")
+            == ["'count' is state held by ViewController, set on a user action in 'add(_:)'; move it to its DataController"])
+        // A screen is known by its inheritance: one named `…Controller` pairs by its stem.
+        #expect(Self.messages("final class FeedController: UIViewController {\n    var count = 0\n    func load() { api.count { self.count = $0 } }\n}\n")
+            == ["'count' is state held by FeedController, set when data arrives in 'load()'; move it to FeedDataController"])
     }
 }

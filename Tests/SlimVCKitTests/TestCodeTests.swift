@@ -11,7 +11,7 @@ import Testing
 
         final class MockFeedViewController: UIViewController {
             var didReload = false
-            func reload() {
+            @IBAction func reload(_ sender: Any) {
                 didReload = true
                 view.backgroundColor = .red
             }

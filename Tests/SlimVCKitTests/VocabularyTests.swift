@@ -5,13 +5,14 @@ import Testing
 /// `rules.json` and a rule's list option extends for that rule.
 @Suite struct VocabularyTests {
     /// A screen keeping a store of the team's, a view on the team's `HUD` (from its design
-    /// system's package), and a service.
+    /// system's package), and a service, each made again when the user refreshes.
     static let screen = """
         class FeedViewController: UIViewController {
             let data = FeedDataController()
             var store: FeedStore?
             var hud: Spinner?
             var service: FeedService?
+            @IBAction func refresh(_ sender: Any) { store = FeedStore(); hud = Spinner(); service = FeedService() }
         }
         struct FeedDataController {}
         final class FeedStore { var items: [String] = [] }

@@ -49,7 +49,7 @@ enum StateFacts {
             .first { name in CollaboratorVocabulary.otherHolders.contains { name.hasSuffix($0) && name.count > $0.count } }
         if let kept { return kept }
         if let type = project[qualified], let held = keptHolder(of: type, in: project) { return held }
-        return PairedNames.dataControllers(of: controller, suffixes: suffixes).names[0]
+        return PairedNames.dataControllers(of: controller, suffixes: suffixes)?.names[0] ?? "its DataController"
     }
 
     /// A holder the controller (or a project base class of it) keeps, whatever its name: an

@@ -7,7 +7,8 @@ enum PairedNames {
     /// (view controller suffix → DataController suffix, the longest winning) has it
     /// replaced; a screen named otherwise (`NewContactController`, `SettingsScreen`) drops
     /// `Controller`, `Screen` or `VC` and takes the suffix `ViewController` maps to.
-    static func dataControllers(of name: String, suffixes: [String: String]) -> (stem: String, names: [String]) {
+    /// Nil for a name that is a suffix alone (`ViewController`), with no stem to name one by.
+    static func dataControllers(of name: String, suffixes: [String: String]) -> (stem: String, names: [String])? {
         let suffix = suffixes.keys.filter { name.hasSuffix($0) && name.count > $0.count }.max { $0.count < $1.count }
         let stem: String
         let replacement: String
@@ -15,6 +16,7 @@ enum PairedNames {
             stem = String(name.dropLast(suffix.count))
             replacement = paired
         } else {
+            guard !suffixes.keys.contains(name), !screenSuffixes.contains(name) else { return nil }
             let dropped = screenSuffixes.first { name.hasSuffix($0) && name.count > $0.count }
             stem = String(name.dropLast(dropped?.count ?? 0))
             replacement = suffixes["ViewController"] ?? suffixes.values.min() ?? "DataController"

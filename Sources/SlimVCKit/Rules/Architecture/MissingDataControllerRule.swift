@@ -61,9 +61,9 @@ public struct MissingDataControllerRule: Rule {
             guard let entry = project[names[index]], entry.roles.contains(.viewController),
                   entry.isPrimary(at: file.location(of: type.span.name), in: file.path),
                   !(exemptions.applies(.baseClasses) && project.isBaseClass(entry.name)),
-                  !(exemptions.applies(.containers) && project.superclasses(of: entry.name).contains(where: options.containerClasses.contains))
+                  !(exemptions.applies(.containers) && project.superclasses(of: entry.name).contains(where: options.containerClasses.contains)),
+                  let (stem, expected) = PairedNames.dataControllers(of: type.name, suffixes: options.suffixes)
             else { return nil }
-            let (stem, expected) = PairedNames.dataControllers(of: type.name, suffixes: options.suffixes)
             guard !(exemptions.applies(.otherHolders) && holders.holdsOtherHolder(entry, stem: stem, in: project)),
                   !(exemptions.applies(.keptHolders) && StateFacts.keptHolder(of: entry, in: project) != nil) else { return nil }
             guard let paired = expected.lazy.compactMap({ project.resolve($0, from: nil) }).first else {
