@@ -39,8 +39,7 @@ enum StateFacts {
     }
 
     /// The screen's view model, presenter or interactor where the controller keeps one
-    /// (`FeedViewModel`), else the holder it keeps by facts (`keptHolder`); else its
-    /// DataController, named short (`StatusTableViewController` → `StatusDataController`,
+    /// (`FeedViewModel`); else its DataController, named short (`StatusTableViewController` → `StatusDataController`,
     /// `NewContactController` → `NewContactDataController`).
     static func holder(of controller: String, named qualified: String, in project: ProjectIndex,
                        suffixes: [String: String] = ["ViewController": "DataController"]) -> String {
@@ -48,7 +47,6 @@ enum StateFacts {
             .compactMap { $0.typeName ?? $0.initializerType }.map { TypeName.withoutProtocolSuffix(TypeName.lastComponent(TypeName.element($0))) }
             .first { name in CollaboratorVocabulary.otherHolders.contains { name.hasSuffix($0) && name.count > $0.count } }
         if let kept { return kept }
-        if let type = project[qualified], let held = keptHolder(of: type, in: project) { return held }
         return PairedNames.dataControllers(of: controller, suffixes: suffixes)?.names[0] ?? "its DataController"
     }
 
@@ -72,7 +70,9 @@ enum StateFacts {
     }
 
     private static func isHolder(_ type: IndexedType, in project: ProjectIndex) -> Bool {
-        guard let kind = type.primary?.kind, kind == .class || kind == .actor,
+        // A type that many screens keep (an app's `PrinterManager`) is shared, not one
+        // screen's holder; two may share one (an iPhone and an iPad screen).
+        guard let kind = type.primary?.kind, kind == .class || kind == .actor, project.screensKeeping(type.name) <= 2,
               type.roles.isDisjoint(with: [.viewController, .view, .cell]) else { return false }
         // A type that networks itself is the service a holder calls, not a holder.
         guard !project.networkingTypes.contains(type.name),
