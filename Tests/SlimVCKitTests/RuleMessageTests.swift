@@ -47,7 +47,7 @@ import Testing
         #expect(Self.messages("final class ViewController: UIViewController {\n    var count = 0\n    @IBAction func add(_ sender: Any) { count += 1 }\n}\n")
             == ["'count' is state held by ViewController, set on a user action in 'add(_:)'; move it to its DataController"])
         // A screen is known by its inheritance: one named `…Controller` pairs by its stem.
-        #expect(Self.messages("final class FeedController: UIViewController {\n    var count = 0\n    func load() { api.count { self.count = $0 } }\n}\n")
+        #expect(Self.messages("final class FeedController: UIViewController {\n    var count = 0\n    func load() { api.loadCount { self.count = $0 } }\n}\n")
             == ["'count' is state held by FeedController, set when data arrives in 'load()'; move it to FeedDataController"])
     }
 }

@@ -32,6 +32,22 @@ enum StateFacts {
         return isValueType(type, owner: owner, project: project)
     }
 
+    /// A flag, a time or a size (`var didAppear = false`, `var lastRefresh: Date?`,
+    /// `var headerHeight: CGFloat`): what view callbacks keep about the views.
+    static func isFlagOrMeasure(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        if let written = property.typeText {
+            var type = Substring(written.filter { !$0.isWhitespace })
+            while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+            return flagsAndMeasures.contains(String(type))
+        }
+        guard let start = property.initializer, start == property.span.last else { return false }
+        return [.true, .false].contains(file.tokens[start].keyword)
+    }
+
+    private static let flagsAndMeasures: Set<String> = [
+        "Bool", "Date", "TimeInterval", "CFTimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "NSEdgeInsets",
+    ]
+
     private static func isValueType(_ type: String, owner: String, project: ProjectIndex) -> Bool {
         if ValueVocabulary.plainValues.contains(TypeName.lastComponent(type)) { return true }
         guard let declared = project.resolve(type, from: owner)?.primary?.kind else { return false }
@@ -53,8 +69,11 @@ enum StateFacts {
     /// A holder the controller (or a project base class of it) keeps, whatever its name: an
     /// object of a project class, not a view, a cell or a controller, nor a service that
     /// networks itself, that holds state (a stored `var`) or calls a service (a networking
-    /// type it keeps). Its simple name, or nil.
-    static func keptHolder(of controller: IndexedType, in project: ProjectIndex) -> String? {
+    /// type it keeps), and that is the screen's own: built by the screen (`= Store()`, or
+    /// `self.store = Store(…)` in `file`, the controller's), or kept by no more than two
+    /// screens (an app's `PrinterManager`, which every screen reaches, is shared). Its simple
+    /// name, or nil.
+    static func keptHolder(of controller: IndexedType, in project: ProjectIndex, builtIn file: SourceFile? = nil) -> String? {
         let chain = [controller] + project.superclasses(of: controller.name).compactMap { project[$0] }
         for type in chain {
             for property in type.properties where !property.isStatic && !property.isComputed && !property.isList && !property.isWeak
@@ -62,17 +81,24 @@ enum StateFacts {
                 for written in [property.typeName, property.initializerType].compactMap({ $0 }) {
                     guard let held = project.resolve(written, from: type.name), held.name != controller.name, isHolder(held, in: project)
                     else { continue }
-                    return TypeName.lastComponent(held.name)
+                    let simple = TypeName.lastComponent(held.name)
+                    guard project.screensKeeping(held.name) <= 2 || property.initializerType.map(TypeName.lastComponent) == simple
+                            || file.map({ Self.builds(property.name, simple, in: $0) }) == true else { continue }
+                    return simple
                 }
             }
         }
         return nil
     }
 
+    /// `name = Type(` or `self.name = Type(` somewhere in `file`, from the file's
+    /// assignments of a built value, found once for the file.
+    private static func builds(_ name: String, _ type: String, in file: SourceFile) -> Bool {
+        file.memo.value(BuiltValues.self) { BuiltValues(file) }.pairs.contains(name + "=" + type)
+    }
+
     private static func isHolder(_ type: IndexedType, in project: ProjectIndex) -> Bool {
-        // A type that many screens keep (an app's `PrinterManager`) is shared, not one
-        // screen's holder; two may share one (an iPhone and an iPad screen).
-        guard let kind = type.primary?.kind, kind == .class || kind == .actor, project.screensKeeping(type.name) <= 2,
+        guard let kind = type.primary?.kind, kind == .class || kind == .actor,
               type.roles.isDisjoint(with: [.viewController, .view, .cell]) else { return false }
         // A type that networks itself is the service a holder calls, not a holder.
         guard !project.networkingTypes.contains(type.name),
@@ -82,5 +108,20 @@ enum StateFacts {
             if property.isVariable { return true }
             return [property.typeName, property.initializerType].contains { $0.flatMap { project.networkingType($0, from: type.name) } != nil }
         }
+    }
+}
+
+/// A file's assignments of a value built there (`store = Store(`), as `name=Type`.
+struct BuiltValues {
+    let pairs: Set<String>
+
+    init(_ file: SourceFile) {
+        let tokens = file.tokens
+        var pairs: Set<String> = []
+        for index in tokens.indices.dropFirst().dropLast(2) where tokens[index].kind == .equal && tokens[index + 2].kind == .leftParen
+            && tokens[index - 1].kind == .identifier && tokens[index + 1].kind == .identifier {
+            pairs.insert(file.text(of: index - 1) + "=" + file.text(of: index + 1))
+        }
+        self.pairs = pairs
     }
 }

@@ -22,13 +22,18 @@ enum StateVerdict: Equatable {
     /// or a collection's method changes it (a value type's); `isOnlyCalled`: whether the
     /// code reads it only to call it (`analytics.track(…)`); `applies`: which exemptions
     /// apply (a test turns one off).
-    static func of(_ sites: [TypeWriteContexts.Site], countsMutations: Bool, isOnlyCalled: () -> Bool,
+    /// `isFlagOrMeasure`: a flag, a time or a size (`Bool`, `Date`, `CGFloat`), which a
+    /// view callback that sets it itself keeps about the views, wherever else it is reset.
+    static func of(_ sites: [TypeWriteContexts.Site], countsMutations: Bool, isFlagOrMeasure: Bool = false, isOnlyCalled: () -> Bool,
                    applies: (ControllerStateExemption) -> Bool) -> StateVerdict {
         let counted = countsMutations ? sites : sites.filter { !$0.isMutation }
         var contexts = WriteContexts()
         for site in counted { contexts.insert(WriteContexts(site.context)) }
         let later = contexts.subtracting(.built)
         let changes = later.intersection(.later)
+        if isFlagOrMeasure, applies(.viewBookkeeping), counted.contains(where: { $0.context == .viewCallback && $0.isDirect }) {
+            return .notState(.viewBookkeeping)
+        }
         if changes.isEmpty {
             if later.isEmpty {
                 let exemption: ControllerStateExemption = !countsMutations && isOnlyCalled() ? .collaborators : .unchangedOptions

@@ -15,6 +15,9 @@ struct TypeWriteContexts {
         var line: Int
         /// Through a member or a collection's method (`form.email = …`, `items.append(…)`).
         var isMutation: Bool
+        /// In a member whose context is its own (`viewWillAppear`), or in a closure or after
+        /// an `await` there; not one a helper takes from its callers.
+        var isDirect: Bool
     }
 
     private var sites: [UInt64: [Site]] = [:]
@@ -90,9 +93,10 @@ struct TypeWriteContexts {
             let declaration = declarations[members[index].declaration]
             for write in declaration.writes.writes[Int(facts.writes.lowerBound)..<Int(facts.writes.upperBound)] {
                 let placed = write.via.context.map { [$0] } ?? contexts[index].contexts
+                let isDirect = write.via.context != nil || fixed[index]
                 for context in placed {
                     sites[write.name, default: []].append(Site(context: context, member: facts.name, path: declaration.path,
-                                                               line: Int(write.line), isMutation: write.isMutation))
+                                                               line: Int(write.line), isMutation: write.isMutation, isDirect: isDirect))
                 }
             }
         }

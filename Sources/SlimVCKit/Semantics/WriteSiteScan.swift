@@ -52,7 +52,7 @@ struct MemberWalker {
 
     private var frames: [Frame] = []
     private var parens: [Paren] = []
-    private var locals: [UInt64] = []
+    private var locals: LocalNames
     private var writes: [WriteSite] = []
     private var calls: [CallSite] = []
 
@@ -60,16 +60,17 @@ struct MemberWalker {
         self.tokens = tokens
         self.bytes = bytes
         self.file = file
+        locals = LocalNames(tokens: tokens, bytes: bytes)
     }
 
     mutating func scan(_ function: FunctionDeclaration, open: Int, close: Int, into facts: inout DeclarationWrites) {
         if (function.span.first..<function.span.name).contains(where: { tokens[$0].keyword == .static || tokens[$0].keyword == .class }) {
             return
         }
-        locals.removeAll(keepingCapacity: true)
-        collectParameters(from: function.span.name, to: open)
+        locals.removeAll()
+        locals.collectParameters(from: function.span.name, to: open)
         walk(open + 1, close, into: &facts)
-        let own = ownContext(of: function)
+        let own = MemberContexts(file: file).ownContext(of: function)
         let baseName: UInt64
         if function.kind == .accessor {
             let kind = function.accessorKind ?? "get"
@@ -90,7 +91,7 @@ struct MemberWalker {
 
     mutating func scanInitialValue(_ range: Range<Int>, named name: String, into facts: inout DeclarationWrites) {
         guard range.contains(where: { tokens[$0].kind == .leftBrace || tokens[$0].kind == .pound }) else { return }
-        locals.removeAll(keepingCapacity: true)
+        locals.removeAll()
         walk(range.lowerBound, range.upperBound, into: &facts)
         appendMember(baseName: 0, signature: 0, own: .setup, isPrivate: true, line: Int32(file.startLine(of: range.lowerBound)),
                      name: name, into: &facts)
@@ -138,7 +139,7 @@ struct MemberWalker {
                     let via = closureVia(at: index, start: start, lastClosed: lastClosedAt == index - 1 ? lastClosed : nil)
                     let around = frames[frames.count - 1]
                     frames.append(via == .direct ? around : Frame(via: via, awaited: false))
-                    collectClosureParameters(after: index, before: end)
+                    locals.collectClosureParameters(after: index, before: end)
                     if index > start, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword == .none {
                         noteCall(index - 1, start: start)
                     }
@@ -156,13 +157,13 @@ struct MemberWalker {
                     pendingBlock = parens.count
                 case .for:
                     pendingBlock = parens.count
-                    noteLocal(after: index + (index + 1 < end && tokens[index + 1].keyword == .case ? 1 : 0), before: end)
+                    locals.noteLocal(after: index + (index + 1 < end && tokens[index + 1].keyword == .case ? 1 : 0), before: end)
                 case .get, .set, .willSet, .didSet:
                     if index + 1 < end, tokens[index + 1].kind == .leftBrace { pendingBlock = parens.count }
                 case .class, .`init`:
                     if index == start || tokens[index - 1].kind != .dot { pendingBlock = parens.count }
                 case .var, .let:
-                    noteLocal(after: index, before: end)
+                    locals.noteLocal(after: index, before: end)
                 default: break
                 }
             case .pound:
@@ -181,37 +182,19 @@ struct MemberWalker {
     private func closureVia(at brace: Int, start: Int, lastClosed: Paren?) -> SiteVia {
         guard brace > start else { return .direct }
         let before = tokens[brace - 1]
-        let callee: Int
-        var arguments: Range<Int>? = nil
+        let kinds = ClosureKinds(tokens: tokens, file: file)
         switch before.kind {
-        case .identifier where before.keyword == .none:
-            callee = brace - 1
+        case .identifier where before.keyword == .none || before.keyword == .async:
+            return kinds.via(callee: brace - 1, label: nil, arguments: nil)
         case .rightParen:
-            guard let lastClosed else { return .asyncResult }
-            callee = lastClosed.callee
-            arguments = lastClosed.open..<(brace - 1)
+            guard let lastClosed else { return .callback }
+            return kinds.via(callee: lastClosed.callee, label: nil, arguments: lastClosed.open..<(brace - 1))
         case .colon, .comma, .leftParen:
-            guard let paren = parens.last else { return .asyncResult }
-            callee = paren.callee
-            arguments = paren.open..<brace
-        case .equal:
-            return .callback
+            guard let paren = parens.last else { return .callback }
+            let label = before.kind == .colon && brace - 2 > start && tokens[brace - 2].kind == .identifier ? brace - 2 : nil
+            return kinds.via(callee: paren.callee, label: label, arguments: paren.open..<brace)
         default:
-            return before.keyword == .return ? .callback : .asyncResult
-        }
-        if let arguments, mentionsKeyboard(arguments) { return .viewCallback }
-        guard callee >= 0 else { return .asyncResult }
-        let name = file.text(of: callee)
-        if CallbackVocabulary.synchronousCallees.contains(name) { return .direct }
-        if CallbackVocabulary.actionCallees.contains(name) { return .userAction }
-        if CallbackVocabulary.timerCallees.contains(name) { return .callback }
-        return .asyncResult
-    }
-
-    /// A keyboard notification named among a call's arguments (`UIResponder.keyboardWillShowNotification`).
-    private func mentionsKeyboard(_ range: Range<Int>) -> Bool {
-        range.contains { index in
-            tokens[index].kind == .identifier && (spells(index, prefix: "keyboard") || spells(index, prefix: "UIKeyboard"))
+            return .callback
         }
     }
 
@@ -232,96 +215,17 @@ struct MemberWalker {
 
     // MARK: Writes
 
+    /// A write at `index` (an assignment's operator, a `.` before a collection's mutating
+    /// method or `toggle()`), recorded for the property it changes.
     private mutating func noteWrite(at index: Int, start: Int, end: Int) {
-        if tokens[index].kind == .dot {
-            noteMutatingCall(at: index, start: start, end: end)
-            return
-        }
-        if tokens[index].kind == .equal, index > start, tokens[index - 1].kind == .rightBracket {
-            // `items[i] = item`, `cache[key] = value`.
-            if let open = openBracket(before: index - 1, start: start), open > start, let root = root(ending: open - 1, start: start) {
-                record(root.name, mutation: true, at: index, end: end)
-            }
-            return
-        }
-        guard let name = WriteScan.assignedName(at: index, before: end, tokens, bytes), name >= start else { return }
-        if name > start, tokens[name - 1].kind == .dot {
-            guard let receiver = previousMeaningful(before: name - 1, start: start) else { return }
-            if tokens[receiver].keyword == .self, receiver == start || tokens[receiver - 1].kind != .dot {
-                record(name, mutation: false, at: index, end: end)
-            } else if let root = root(ending: receiver, start: start) {
-                record(root.name, mutation: true, at: index, end: end)
-            }
-        } else if !isLocal(name) {
-            record(name, mutation: false, at: index, end: end)
-        }
-    }
-
-    /// `items.append(item)`, `self.items.removeAll()`, `isOn.toggle()` (which `assignedName` finds).
-    private mutating func noteMutatingCall(at dot: Int, start: Int, end: Int) {
-        guard dot + 2 < end, tokens[dot + 1].kind == .identifier, tokens[dot + 2].kind == .leftParen || tokens[dot + 2].kind == .leftBrace,
-              dot > start else { return }
-        if tokens[dot + 1].spells(.toggle) {
-            guard let receiver = previousMeaningful(before: dot, start: start), let root = root(ending: receiver, start: start) else { return }
-            record(root.name, mutation: !root.isWhole, at: dot, end: end)
-            return
-        }
-        guard CallbackVocabulary.collectionMutators.contains(file.text(of: dot + 1)),
-              let receiver = previousMeaningful(before: dot, start: start), let root = root(ending: receiver, start: start) else { return }
-        record(root.name, mutation: true, at: dot, end: end)
-    }
-
-    /// The stored property a chain ending at `last` starts from: `form` of `form.email`,
-    /// of `self.form.email` and of `self?.form`; nil for a local, `$0` or another object.
-    private func root(ending last: Int, start: Int) -> (name: Int, isWhole: Bool)? {
-        var cursor = last
-        var steps = 0
-        while cursor > start, steps < 64 {
-            if tokens[cursor].kind == .op, spells(cursor, "?") || spells(cursor, "!") { cursor -= 1; continue }
-            if tokens[cursor].kind == .rightBracket, let open = openBracket(before: cursor, start: start) { cursor = open - 1; continue }
-            guard tokens[cursor].kind == .identifier, cursor > start, tokens[cursor - 1].kind == .dot else { break }
-            cursor -= 2
-            steps += 1
-        }
-        guard cursor >= start, tokens[cursor].kind == .identifier else { return nil }
-        if tokens[cursor].keyword == .self {
-            // `self.form…`: the name after `self.`.
-            var next = cursor + 1
-            if next <= last, tokens[next].kind == .op { next += 1 }
-            guard next + 1 <= last, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier else { return nil }
-            return (next + 1, next + 1 == last)
-        }
-        guard tokens[cursor].keyword == .none, !isLocal(cursor), bytes[Int(tokens[cursor].start)] != UInt8(ascii: "$") else { return nil }
-        return (cursor, cursor == last)
+        guard let target = WriteTargets(tokens: tokens, bytes: bytes, file: file, locals: locals).target(at: index, start: start, end: end)
+        else { return }
+        record(target.name, mutation: target.isMutation, at: index, end: end)
     }
 
     private mutating func record(_ name: Int, mutation: Bool, at index: Int, end: Int) {
         writes.append(WriteSite(name: WrittenNames.hash(bytes, tokens[name]), line: Int32(file.startLine(of: index)),
                                 via: currentVia(valueAfter: index, end: end), isMutation: mutation))
-    }
-
-    private func previousMeaningful(before index: Int, start: Int) -> Int? {
-        var cursor = index - 1
-        while cursor >= start, tokens[cursor].kind == .op, spells(cursor, "?") || spells(cursor, "!") { cursor -= 1 }
-        return cursor >= start ? cursor : nil
-    }
-
-    /// The `[` of the `]` at `close`, searched back within a statement's reach.
-    private func openBracket(before close: Int, start: Int) -> Int? {
-        var depth = 0
-        var cursor = close
-        while cursor >= start, close - cursor < 256 {
-            switch tokens[cursor].kind {
-            case .rightBracket, .rightParen: depth += 1
-            case .leftBracket, .leftParen:
-                depth -= 1
-                if depth == 0 { return tokens[cursor].kind == .leftBracket ? cursor : nil }
-            case .leftBrace, .rightBrace: return nil
-            default: break
-            }
-            cursor -= 1
-        }
-        return nil
     }
 
     // MARK: Calls and selectors
@@ -330,7 +234,7 @@ struct MemberWalker {
     private mutating func noteCall(_ name: Int, start: Int) {
         guard tokens[name].keyword == .none, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[Int(tokens[name].start)]) else { return }
         if name > start, tokens[name - 1].kind == .dot {
-            guard let receiver = previousMeaningful(before: name - 1, start: start), tokens[receiver].keyword == .self,
+            guard let receiver = WriteTargets(tokens: tokens, bytes: bytes, file: file, locals: locals).previousMeaningful(before: name - 1, start: start), tokens[receiver].keyword == .self,
                   receiver == start || tokens[receiver - 1].kind != .dot else { return }
         } else if name > start, tokens[name - 1].keyword == .func {
             return
@@ -363,7 +267,7 @@ struct MemberWalker {
             let close = file.matchingClose(call.open) ?? cursor
             let arguments = call.open..<min(close, end)
             let calleeName = call.callee >= 0 ? file.text(of: call.callee) : ""
-            if mentionsKeyboard(arguments) {
+            if ClosureKinds(tokens: tokens, file: file).mentionsKeyboard(arguments) || calleeName == "CADisplayLink" {
                 context = .viewCallback
             } else if arguments.contains(where: { tokens[$0].kind == .identifier && spells($0, "name") && $0 + 1 < end && tokens[$0 + 1].kind == .colon }) {
                 context = .asyncResult
@@ -373,119 +277,6 @@ struct MemberWalker {
         }
         facts.selectorTargets.append(SelectorTarget(name: WrittenNames.hash(bytes, tokens[name]), context: context))
         return cursor
-    }
-
-    // MARK: Locals
-
-    private func isLocal(_ name: Int) -> Bool {
-        guard !locals.isEmpty else { return false }
-        let hash = WrittenNames.hash(bytes, tokens[name])
-        return locals.contains(hash)
-    }
-
-    /// `let item = …`, `var (a, b) = …`, `if let item`, `guard var x`: the names bound.
-    private mutating func noteLocal(after keyword: Int, before end: Int) {
-        var cursor = keyword + 1
-        if cursor < end, tokens[cursor].kind == .leftParen {
-            cursor += 1
-            while cursor < end, tokens[cursor].kind != .rightParen {
-                if tokens[cursor].kind == .identifier { locals.append(WrittenNames.hash(bytes, tokens[cursor])) }
-                cursor += 1
-            }
-        } else if cursor < end, tokens[cursor].kind == .identifier {
-            locals.append(WrittenNames.hash(bytes, tokens[cursor]))
-        }
-    }
-
-    /// A function's parameters: the names before each `:` at the list's depth.
-    private mutating func collectParameters(from name: Int, to open: Int) {
-        var depth = 0
-        var cursor = name
-        while cursor < open {
-            switch tokens[cursor].kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .colon where depth == 1 && tokens[cursor - 1].kind == .identifier:
-                locals.append(WrittenNames.hash(bytes, tokens[cursor - 1]))
-            default: break
-            }
-            cursor += 1
-        }
-    }
-
-    /// `{ items in`, `{ [weak self] (a, b) in`: a closure's parameters.
-    private mutating func collectClosureParameters(after brace: Int, before end: Int) {
-        var cursor = brace + 1
-        if cursor < end, tokens[cursor].kind == .leftBracket {
-            while cursor < end, tokens[cursor].kind != .rightBracket, cursor - brace < 32 { cursor += 1 }
-            cursor += 1
-        }
-        var names: [Int] = []
-        while cursor < end, cursor - brace < 48 {
-            let token = tokens[cursor]
-            if token.keyword == .in { break }
-            switch token.kind {
-            case .identifier where token.keyword == .none || token.keyword == .self: names.append(cursor)
-            case .leftParen, .rightParen, .comma, .colon, .op, .arrow, .dot, .leftBracket, .rightBracket: break
-            case .identifier: break
-            default: return
-            }
-            cursor += 1
-        }
-        guard cursor < end, tokens[cursor].keyword == .in else { return }
-        for name in names { locals.append(WrittenNames.hash(bytes, tokens[name])) }
-    }
-
-    // MARK: Own contexts
-
-    /// A member's context by what it is: set-up, a view callback, a user's action, a
-    /// delegate's report; nil for a helper, whose callers give it theirs.
-    private func ownContext(of function: FunctionDeclaration) -> WriteContext? {
-        switch function.kind {
-        case .`init`, .deinit: return .setup
-        case .accessor, .subscript: return nil
-        case .func: break
-        }
-        if (function.span.first..<function.span.name).contains(where: { tokens[$0].kind == .attribute && spells($0, "@IBAction") }) {
-            return .userAction
-        }
-        let name = function.name
-        if CallbackVocabulary.setup.contains(name) { return .setup }
-        if CallbackVocabulary.viewCallbacks.contains(name) || name.hasPrefix("scrollView") { return .viewCallback }
-        if CallbackVocabulary.responderActions.contains(name) { return .userAction }
-        if CallbackVocabulary.renderingLabels.contains(name) { return .viewCallback }
-        return delegateContext(of: function)
-    }
-
-    /// `tableView(_ tableView: UITableView, didSelectRowAt:)`: a framework's delegate
-    /// method, whose first parameter is the framework object unnamed. Its questions about
-    /// drawing are view callbacks; a UI object's other reports are the user's actions; other
-    /// frameworks' (`locationManager(_:didUpdateLocations:)`) are data arriving.
-    private func delegateContext(of function: FunctionDeclaration) -> WriteContext? {
-        let open = function.span.name + 1
-        guard open + 3 < tokens.count, tokens[open].kind == .leftParen, tokens[open + 1].kind == .identifier, spells(open + 1, "_"),
-              tokens[open + 2].kind == .identifier, tokens[open + 3].kind == .colon, open + 4 < tokens.count,
-              tokens[open + 4].kind == .identifier else { return nil }
-        let type = file.text(of: open + 4)
-        guard type.count > 2, type.first!.isUppercase, type.dropFirst().first!.isUppercase else { return nil }
-        // The second label: `cellForRowAt` of `tableView(_:cellForRowAt:)`.
-        var cursor = open + 5
-        var depth = 1
-        var second: String? = nil
-        while cursor < (function.span.open ?? function.span.last), depth > 0 {
-            switch tokens[cursor].kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .comma where depth == 1:
-                if cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier { second = file.text(of: cursor + 1) }
-                depth = 0
-            default: break
-            }
-            cursor += 1
-        }
-        if let second, CallbackVocabulary.renderingLabels.contains(second) || second.hasPrefix("layout") { return .viewCallback }
-        if second == nil, function.name.hasPrefix("numberOf") { return .viewCallback }
-        return CallbackVocabulary.userInterfacePrefixes.contains(where: type.hasPrefix) ? .userAction : .asyncResult
     }
 
     private func spells(_ token: Int, _ word: StaticString) -> Bool { file.spells(token, word) }

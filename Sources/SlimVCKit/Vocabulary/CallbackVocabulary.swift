@@ -35,6 +35,19 @@ enum CallbackVocabulary {
         "leadingSwipeActionsConfigurationForRowAt", "numberOfSections", "shouldShowMenuForRowAt", "canFocusRowAt",
     ]
 
+    /// A delegate's question about what to draw, by its label: listed, or begun as such
+    /// questions are (`heightForContentAt`, `sizeForItemAt`, `layout`), a project's
+    /// layout delegate's too.
+    static func isRendering(_ label: String) -> Bool {
+        renderingLabels.contains(label) || renderingPrefixes.contains(where: label.hasPrefix)
+    }
+
+    private static let renderingPrefixes = [
+        "heightFor", "estimatedHeightFor", "sizeFor", "widthFor", "numberOf", "cellFor", "viewFor", "titleFor", "insetFor", "minimum",
+        "referenceSizeFor", "layout", "willDisplay", "didEndDisplaying", "canEdit", "canMove", "editingStyleFor", "shouldHighlight",
+        "indentationLevelFor", "supplementaryView", "columnWidth", "rowHeight", "heightOf",
+    ]
+
     /// Framework types whose delegate methods report what the user did (`UITableView`,
     /// `UITextField`, `UISearchBar`, `UIImagePickerController`): by these prefixes; other
     /// frameworks' delegates (`CLLocationManager`, `WKWebView`) report data arriving.
@@ -47,16 +60,23 @@ enum CallbackVocabulary {
         "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted", "sort", "first", "firstIndex", "last", "lastIndex",
         "contains", "allSatisfy", "min", "max", "removeAll", "partition", "drop", "prefix", "split", "enumerateObjects", "enumerated",
         "animate", "animateKeyframes", "addKeyframe", "transition", "performWithoutAnimation", "performBatchUpdates", "withAnimation",
-        "animateAlongsideTransition", "animate(alongsideTransition", "sync", "async", "asyncAfter", "Task", "detached", "MainActor", "run",
-        "autoreleasepool", "withUnsafeMutablePointer", "withUnsafePointer", "withUnsafeBytes", "withExtendedLifetime", "lazy",
-        "performAndWait", "perform", "setNeedsLayout", "layoutIfNeeded", "batchUpdates", "UIGraphicsImageRenderer", "image",
-        "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation", "alongsideTransition",
+        "animateAlongsideTransition", "sync", "async", "asyncAfter", "Task", "detached", "autoreleasepool", "withUnsafeMutablePointer",
+        "withUnsafePointer", "withUnsafeBytes", "withExtendedLifetime", "performAndWait", "withTaskGroup", "withThrowingTaskGroup",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "alongsideTransition",
     ]
 
     /// Calls whose closure runs when the user acts: a menu's or an alert's action.
     static let actionCallees: Set<String> = [
         "UIAction", "UIAlertAction", "UIContextualAction", "addAction", "UIKeyCommand", "UIDeferredMenuElement", "UITableViewRowAction",
         "UIPreviewAction", "UIBarButtonItem", "UIButton",
+    ]
+
+    /// Words of the names of completions, observers and subscriptions: a closure handed
+    /// under one (`completion:`, `addObserver(forName:using:)`, `sink`) runs when data or a
+    /// notification arrives.
+    static let arrivalWords = [
+        "ompletion", "esult", "esponse", "uccess", "ailure", "addObserver", "sink", "subscribe", "onNext", "observe", "fetch", "load",
+        "request", "then", "done", "Notification", "dataTask", "downloadTask", "uploadTask",
     ]
 
     /// Calls that fire a selector or a closure on a timer.

@@ -42,12 +42,13 @@ enum ControllerStateTypeExamples {
                 let onCancel: () -> Void
             }
             """),
-        // A flag set once around other work, or set back, is state.
+        // A flag the user's action sets is state; one an appearance callback sets is the
+        // views' bookkeeping, wherever else it is set back.
         Example("""
             final class FeedViewController: UIViewController {
-                private var ↓hasLoaded = false
-                private var ↓didRegister = false
-                private var ↓isObserving = false
+                private var hasLoaded = false
+                private var didRegister = false
+                private var isObserving = false
                 private var ↓isAttached = false
                 override func viewDidAppear(_ animated: Bool) {
                     if !hasLoaded {

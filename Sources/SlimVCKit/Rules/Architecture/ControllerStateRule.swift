@@ -104,26 +104,38 @@ public struct ControllerStateRule: Rule {
             writes[container] = facts
             let verdict = StateVerdict.of(
                 facts.sites(of: property.name), countsMutations: StateFacts.isValue(property, in: file, owner: names[container], project: project),
+                isFlagOrMeasure: StateFacts.isFlagOrMeasure(property, in: file),
                 isOnlyCalled: {
                     let found = reads[container] ?? ValueReads(file: file, type: container)
                     reads[container] = found
                     return found.isOnlyCalled(property.name)
                 }, applies: exemptions.applies)
             guard case let .state(_, site) = verdict else { return nil }
+            let contexts = Self.laterContexts(of: site, among: facts.sites(of: property.name))
             let owner = file.structure.types[container].name
             let holder = holders[container] ?? StateFacts.holder(of: owner, named: names[container], in: project)
             holders[container] = holder
-            return finding(Self.message(property.name, owner: owner, site: site, holder: holder),
+            return finding(Self.message(property.name, owner: owner, site: site, contexts: contexts, holder: holder),
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)
         }
     }
 
     /// "'contact' is state held by ContactViewController, set when data arrives in
-    /// 'load()'; move it to ContactDataController".
-    static func message(_ name: String, owner: String, site: TypeWriteContexts.Site?, holder: String) -> String {
-        guard let site, !site.member.isEmpty else { return "'\(name)' is state held by \(owner); move it to \(holder)" }
+    /// 'load()'; move it to ContactDataController". A member reached in several ways says
+    /// each: "set on a user action or when data arrives in 'reload()'".
+    static func message(_ name: String, owner: String, site: TypeWriteContexts.Site?, contexts: [WriteContext], holder: String) -> String {
+        guard let site, !site.member.isEmpty, !contexts.isEmpty else { return "'\(name)' is state held by \(owner); move it to \(holder)" }
         let member = SignatureName.shortened(site.member)
-        return "'\(name)' is state held by \(owner), set \(site.context.phrase) in '\(member)'; move it to \(holder)"
+        let when = contexts.map(\.phrase).joined(separator: " or ")
+        return "'\(name)' is state held by \(owner), set \(when) in '\(member)'; move it to \(holder)"
+    }
+
+    /// The later contexts (the user's, data's, a callback's) of the writes in the member
+    /// of `site`, in the order the message names them.
+    static func laterContexts(of site: TypeWriteContexts.Site?, among sites: [TypeWriteContexts.Site]) -> [WriteContext] {
+        guard let site else { return [] }
+        let found = Set(sites.filter { $0.member == site.member && $0.path == site.path }.map(\.context))
+        return [WriteContext.userAction, .asyncResult, .callback].filter(found.contains)
     }
 
     /// The classifier's grounds that guessed, from names, what the write sites now tell:

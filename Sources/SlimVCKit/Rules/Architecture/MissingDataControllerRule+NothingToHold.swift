@@ -29,6 +29,7 @@ struct ScreenHoldings {
             guard kind == .data || kind == .look else { return false }
             let verdict = StateVerdict.of(
                 writes.sites(of: property.name), countsMutations: StateFacts.isValue(property, in: file, owner: name, project: project),
+                isFlagOrMeasure: StateFacts.isFlagOrMeasure(property, in: file),
                 isOnlyCalled: {
                     let found = reads ?? ValueReads(file: file, type: type)
                     reads = found

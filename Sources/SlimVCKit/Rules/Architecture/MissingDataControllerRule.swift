@@ -65,7 +65,7 @@ public struct MissingDataControllerRule: Rule {
                   let (stem, expected) = PairedNames.dataControllers(of: type.name, suffixes: options.suffixes)
             else { return nil }
             guard !(exemptions.applies(.otherHolders) && holders.holdsOtherHolder(entry, stem: stem, in: project)),
-                  !(exemptions.applies(.keptHolders) && StateFacts.keptHolder(of: entry, in: project) != nil) else { return nil }
+                  !(exemptions.applies(.keptHolders) && StateFacts.keptHolder(of: entry, in: project, builtIn: file) != nil) else { return nil }
             guard let paired = expected.lazy.compactMap({ project.resolve($0, from: nil) }).first else {
                 guard !(exemptions.applies(.nothingToHold)
                         && !holdings.hasAnythingToHold(entry, at: index, named: names[index], holderSuffixes: Array(options.suffixes.values), in: file, project: project)) else { return nil }
