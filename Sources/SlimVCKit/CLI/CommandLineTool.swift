@@ -38,6 +38,7 @@ public struct CommandLineTool {
             (DocsCommand.name, DocsCommand.help.overview),
             (InitCommand.name, InitCommand.help.overview),
             (InspectCommand.name, InspectCommand.help.overview),
+            (ExplainCommand.name, ExplainCommand.help.overview),
             ("version", "Print the version."),
         ])
 
@@ -55,8 +56,9 @@ public struct CommandLineTool {
         case DocsCommand.name: return DocsCommand(tool: self).run(rest)
         case InitCommand.name: return InitCommand(tool: self).run(rest)
         case InspectCommand.name: return InspectCommand(tool: self).run(rest)
+        case ExplainCommand.name: return ExplainCommand(tool: self).run(rest)
         default:
-            let known = [LintCommand.name, RulesCommand.name, DocsCommand.name, InitCommand.name, InspectCommand.name, "version", "help"]
+            let known = [LintCommand.name, RulesCommand.name, DocsCommand.name, InitCommand.name, InspectCommand.name, ExplainCommand.name, "version", "help"]
             let hint = Suggestion.hint(for: command, in: known)
             errors("error: unknown subcommand '\(brief(command))'\(hint); see 'slimvc --help'\n")
             return 2
@@ -70,6 +72,7 @@ public struct CommandLineTool {
         case DocsCommand.name: DocsCommand.help.rendered
         case InitCommand.name: InitCommand.help.rendered
         case InspectCommand.name: InspectCommand.help.rendered
+        case ExplainCommand.name: ExplainCommand.help.rendered
         default: Self.help.rendered
         }
     }
