@@ -39,18 +39,24 @@ struct ExplainCommand: Subcommand {
             tool.errors("error: \(path): cannot read\n")
             return 2
         }
-        let project = ProjectIndex(facts: files.flatMap { TypeFacts.all(in: $0) }, settings: configuration.roles)
-        let rules = RulePlan(configuration: configuration).rules(for: linter.scope.relative(file.path)).map(\.rule)
-        let explainer = Explainer(
-            file: file, project: project,
-            state: rules.lazy.compactMap { $0 as? ControllerStateRule }.first ?? ControllerStateRule(options: .init(), vocabulary: configuration.vocabulary),
-            holders: rules.lazy.compactMap { $0 as? MissingDataControllerRule }.first
-                ?? MissingDataControllerRule(options: .init(), vocabulary: configuration.vocabulary))
-        guard let explanation = explainer.explain(line: line) else {
+        guard let explanation = Self.explainer(for: file, among: files, linter: linter).explain(line: line) else {
             tool.errors("error: \(path):\(line): no stored property or type is declared on this line\n")
             return 2
         }
         tool.output(format == "json" ? JSONWriter.render(explanation.json) + "\n" : explanation.text)
         return 0
+    }
+
+    /// The file's explainer, with the project index of `files` and the rules as the
+    /// configuration sets them for the file.
+    private static func explainer(for file: SourceFile, among files: [SourceFile], linter: Linter) -> Explainer {
+        let configuration = linter.configuration
+        let project = ProjectIndex(facts: files.flatMap { TypeFacts.all(in: $0) }, settings: configuration.roles)
+        let rules = RulePlan(configuration: configuration).rules(for: linter.scope.relative(file.path)).map(\.rule)
+        return Explainer(
+            file: file, project: project,
+            state: rules.lazy.compactMap { $0 as? ControllerStateRule }.first ?? ControllerStateRule(options: .init(), vocabulary: configuration.vocabulary),
+            holders: rules.lazy.compactMap { $0 as? MissingDataControllerRule }.first
+                ?? MissingDataControllerRule(options: .init(), vocabulary: configuration.vocabulary))
     }
 }

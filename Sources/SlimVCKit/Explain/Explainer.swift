@@ -40,10 +40,14 @@ struct Explainer {
             explanation.reason = "its type or declaration makes it \(kind) (views, UI objects, plumbing, collaborators and the like are no state)."
             return explanation
         }
-        let verdict = StateVerdict.of(
-            sites, countsMutations: StateFacts.isValue(property, in: file, owner: owner, project: project),
-            isFlagOrMeasure: StateFacts.isFlagOrMeasure(property, in: file),
-            isOnlyCalled: { ValueReads(file: file, type: container).isOnlyCalled(property.name) }, applies: { _ in true })
+        let verdict = StateFacts.verdict(property, sites: sites, in: file, owner: owner, project: project, applies: state.exemptions.applies,
+                                         reads: { ValueReads(file: file, type: container) })
+        describe(verdict, of: property, in: container, named: owner, sites: sites, into: &explanation)
+        return explanation
+    }
+
+    private func describe(_ verdict: StateVerdict, of property: PropertyDeclaration, in container: Int, named owner: String,
+                          sites: [TypeWriteContexts.Site], into explanation: inout Explanation) {
         switch verdict {
         case let .state(_, site):
             let contexts = ControllerStateRule.laterContexts(of: site, among: sites)
@@ -57,7 +61,6 @@ struct Explainer {
         case .unsure:
             explanation.reason = "\(ControllerStateExemption.unplacedWrites.id): \(ControllerStateExemption.unplacedWrites.reason)"
         }
-        return explanation
     }
 
     private static func names(of roles: Roles) -> String {

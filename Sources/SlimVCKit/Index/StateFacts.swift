@@ -13,6 +13,16 @@ enum StateFacts {
         return contexts
     }
 
+    /// `controller_state`'s verdict on a property no type fact rules out, from its write
+    /// sites; `reads`: how the controller's body in `file` uses its names, asked only when
+    /// needed.
+    static func verdict(_ property: PropertyDeclaration, sites: [TypeWriteContexts.Site], in file: SourceFile, owner: String,
+                        project: ProjectIndex, applies: (ControllerStateExemption) -> Bool, reads: () -> ValueReads) -> StateVerdict {
+        StateVerdict.of(sites, countsMutations: isValue(property, in: file, owner: owner, project: project),
+                        isFlagOrMeasure: isFlagOrMeasure(property, in: file), isOnlyCalled: { reads().isOnlyCalled(property.name) },
+                        applies: applies)
+    }
+
     /// Whether the property keeps a value (a collection, a plain value, a project struct or
     /// enum), which `form.email = …` or `items.append(…)` changes; a reference's member
     /// set (`model.title = …`) changes another object.

@@ -27,73 +27,14 @@ struct TypeWriteContexts {
     init(_ type: IndexedType, project: ProjectIndex) {
         let declarations = (type.primaries + type.extensions).filter { !$0.writes.isEmpty }
         guard !declarations.isEmpty else { return }
-        // Every member, by its declaration and position.
-        var members: [(declaration: Int, member: Int)] = []
-        for (declaration, facts) in declarations.enumerated() {
-            for member in facts.writes.members.indices { members.append((declaration, member)) }
-        }
-        let member = { (index: Int) -> MemberWrites in declarations[members[index].declaration].writes.members[members[index].member] }
-        var byName: [UInt64: [Int]] = [:]
-        for index in members.indices { byName[member(index).baseName, default: []].append(index) }
-        var selectors: [UInt64: WriteContexts] = [:]
-        for facts in declarations {
-            for target in facts.writes.selectorTargets { selectors[target.name, default: []].insert(WriteContexts(target.context)) }
-        }
-        let (required, delegated) = Self.adoptedRequirements(of: type, project: project)
-
-        var contexts = [WriteContexts](repeating: [], count: members.count)
-        var fixed = [Bool](repeating: false, count: members.count)
-        for index in members.indices {
-            let facts = member(index)
-            if let own = facts.own {
-                contexts[index] = WriteContexts(own)
-            } else if let fired = selectors[facts.baseName] {
-                contexts[index] = fired
-            } else if facts.signature != 0, required.contains(facts.signature) {
-                contexts[index] = WriteContexts(.presenterCall)
-            } else if facts.signature != 0, delegated.contains(facts.signature) {
-                // A project delegate's callback: another screen reports what the user did.
-                contexts[index] = WriteContexts(.userAction)
-            } else {
-                continue
-            }
-            fixed[index] = true
-        }
-        // Callers' contexts flow to the helpers they call (and a write to its property's
-        // observers), each member queued again only when it gains a context: at most
-        // once per context, so the work is linear in the calls.
-        func reach(_ via: SiteVia, _ callee: UInt64, from index: Int, _ queue: inout [Int]) {
-            let added = via.context.map(WriteContexts.init) ?? contexts[index]
-            guard !added.isEmpty, let callees = byName[callee] else { return }
-            for callee in callees where !fixed[callee] && !contexts[callee].isSuperset(of: added) {
-                contexts[callee].formUnion(added)
-                queue.append(callee)
-            }
-        }
-        func spread(_ queue: inout [Int]) {
-            while let index = queue.popLast() {
-                let facts = member(index)
-                let writes = declarations[members[index].declaration].writes
-                for call in writes.calls[Int(facts.calls.lowerBound)..<Int(facts.calls.upperBound)] { reach(call.via, call.callee, from: index, &queue) }
-                for write in writes.writes[Int(facts.writes.lowerBound)..<Int(facts.writes.upperBound)] {
-                    reach(write.via, write.name ^ DeclarationWrites.accessorMark, from: index, &queue)
-                }
-            }
-        }
-        var queue = members.indices.filter { !contexts[$0].isEmpty }
-        spread(&queue)
-        for index in members.indices where contexts[index].isEmpty {
-            contexts[index] = WriteContexts(member(index).isPrivate || member(index).baseName == 0 ? .unknown : .injected)
-            queue.append(index)
-        }
-        spread(&queue)
-
-        for index in members.indices {
-            let facts = member(index)
-            let declaration = declarations[members[index].declaration]
+        var graph = MemberGraph(declarations)
+        graph.placeOwnContexts(adopted: Self.adoptedRequirements(of: type, project: project))
+        graph.spreadToCallees()
+        for index in graph.members.indices {
+            let (declaration, facts) = (declarations[graph.members[index].declaration], graph.member(index))
             for write in declaration.writes.writes[Int(facts.writes.lowerBound)..<Int(facts.writes.upperBound)] {
-                let placed = write.via.context.map { [$0] } ?? contexts[index].contexts
-                let isDirect = write.via.context != nil || fixed[index]
+                let placed = write.via.context.map { [$0] } ?? graph.contexts[index].contexts
+                let isDirect = write.via.context != nil || graph.fixed[index]
                 for context in placed {
                     sites[write.name, default: []].append(Site(context: context, member: facts.name, path: declaration.path,
                                                                line: Int(write.line), isMutation: write.isMutation, isDirect: isDirect))
@@ -127,5 +68,88 @@ struct TypeWriteContexts {
             }
         }
         return (view, delegate)
+    }
+}
+
+/// The members of a type's declarations and the contexts each runs in: its own, or its
+/// callers' within the type.
+private struct MemberGraph {
+    let declarations: [TypeFacts]
+    /// Every member, by its declaration and position.
+    private(set) var members: [(declaration: Int, member: Int)] = []
+    private var byName: [UInt64: [Int]] = [:]
+    private(set) var contexts: [WriteContexts]
+    /// Whether a member's contexts are its own, which callers do not change.
+    private(set) var fixed: [Bool]
+
+    init(_ declarations: [TypeFacts]) {
+        self.declarations = declarations
+        for (declaration, facts) in declarations.enumerated() {
+            for member in facts.writes.members.indices { members.append((declaration, member)) }
+        }
+        contexts = Array(repeating: [], count: members.count)
+        fixed = Array(repeating: false, count: members.count)
+        for index in members.indices { byName[member(index).baseName, default: []].append(index) }
+    }
+
+    func member(_ index: Int) -> MemberWrites { declarations[members[index].declaration].writes.members[members[index].member] }
+
+    /// A member's own context: what it is (`viewDidLoad`, an `@IBAction`), what fires the
+    /// selector that names it, a view interface's function its presenter calls, or a
+    /// project delegate's callback, with which another screen reports what its user did.
+    mutating func placeOwnContexts(adopted: (view: Set<UInt64>, delegate: Set<UInt64>)) {
+        var selectors: [UInt64: WriteContexts] = [:]
+        for facts in declarations {
+            for target in facts.writes.selectorTargets { selectors[target.name, default: []].insert(WriteContexts(target.context)) }
+        }
+        for index in members.indices {
+            let facts = member(index)
+            if let own = facts.own {
+                contexts[index] = WriteContexts(own)
+            } else if let fired = selectors[facts.baseName] {
+                contexts[index] = fired
+            } else if facts.signature != 0, adopted.view.contains(facts.signature) {
+                contexts[index] = WriteContexts(.presenterCall)
+            } else if facts.signature != 0, adopted.delegate.contains(facts.signature) {
+                contexts[index] = WriteContexts(.userAction)
+            } else {
+                continue
+            }
+            fixed[index] = true
+        }
+    }
+
+    /// Callers' contexts flow to the helpers they call (and a write to its property's
+    /// observers), each member queued again only when it gains a context: at most once per
+    /// context, so the work is linear in the calls. A helper nothing reaches is called by
+    /// other code (`injected`), or by nothing SlimVC sees when private (`unknown`).
+    mutating func spreadToCallees() {
+        var queue = members.indices.filter { !contexts[$0].isEmpty }
+        spread(&queue)
+        for index in members.indices where contexts[index].isEmpty {
+            contexts[index] = WriteContexts(member(index).isPrivate || member(index).baseName == 0 ? .unknown : .injected)
+            queue.append(index)
+        }
+        spread(&queue)
+    }
+
+    private mutating func spread(_ queue: inout [Int]) {
+        while let index = queue.popLast() {
+            let facts = member(index)
+            let writes = declarations[members[index].declaration].writes
+            for call in writes.calls[Int(facts.calls.lowerBound)..<Int(facts.calls.upperBound)] { reach(call.via, call.callee, from: index, &queue) }
+            for write in writes.writes[Int(facts.writes.lowerBound)..<Int(facts.writes.upperBound)] {
+                reach(write.via, write.name ^ DeclarationWrites.accessorMark, from: index, &queue)
+            }
+        }
+    }
+
+    private mutating func reach(_ via: SiteVia, _ callee: UInt64, from index: Int, _ queue: inout [Int]) {
+        let added = via.context.map(WriteContexts.init) ?? contexts[index]
+        guard !added.isEmpty, let callees = byName[callee] else { return }
+        for callee in callees where !fixed[callee] && !contexts[callee].isSuperset(of: added) {
+            contexts[callee].formUnion(added)
+            queue.append(callee)
+        }
     }
 }

@@ -133,6 +133,17 @@ public struct DeclarationWrites: Sendable {
 
     var isEmpty: Bool { members.isEmpty && selectorTargets.isEmpty }
 
+    /// Adds a member with the writes and calls found in its body.
+    mutating func append(_ member: MemberWrites, writes memberWrites: [WriteSite], calls memberCalls: [CallSite]) {
+        var member = member
+        let (writeStart, callStart) = (Int32(writes.count), Int32(calls.count))
+        writes.append(contentsOf: memberWrites)
+        calls.append(contentsOf: memberCalls)
+        member.writes = writeStart..<Int32(writes.count)
+        member.calls = callStart..<Int32(calls.count)
+        members.append(member)
+    }
+
     /// Mixed into a property's name hash to name its observers (`didSet`, `set`).
     static let accessorMark: UInt64 = 0x5a5a_a5a5_0f0f_f0f0
 }

@@ -7,6 +7,29 @@ struct ClosureKinds {
     let tokens: UnsafeBufferPointer<Token>
     let file: SourceFile
 
+    /// How a closure opening at `brace` is reached: by the call it is handed to, trailing
+    /// (`api.load { … }`, `UIAction(title: t) { … }`) or as an argument
+    /// (`fetch(completion: { … })`); a closure stored (`onChange = { … }`) is a callback.
+    /// `lastClosed`: the call whose `)` is just before the brace; `enclosing`: the call
+    /// whose parentheses hold it, each as its open parenthesis and its callee.
+    func via(at brace: Int, start: Int, lastClosed: (open: Int, callee: Int)?, enclosing: (open: Int, callee: Int)?) -> SiteVia {
+        guard brace > start else { return .direct }
+        let before = tokens[brace - 1]
+        switch before.kind {
+        case .identifier where before.keyword == .none || before.keyword == .async:
+            return via(callee: brace - 1, label: nil, arguments: nil)
+        case .rightParen:
+            guard let lastClosed else { return .callback }
+            return via(callee: lastClosed.callee, label: nil, arguments: lastClosed.open..<(brace - 1))
+        case .colon, .comma, .leftParen:
+            guard let paren = enclosing else { return .callback }
+            let label = before.kind == .colon && brace - 2 > start && tokens[brace - 2].kind == .identifier ? brace - 2 : nil
+            return via(callee: paren.callee, label: label, arguments: paren.open..<brace)
+        default:
+            return .callback
+        }
+    }
+
     /// `callee`: the name called, or -1; `label`: the argument's label (`completion`);
     /// `arguments`: the call's argument tokens, where known.
     func via(callee: Int, label: Int?, arguments: Range<Int>?) -> SiteVia {

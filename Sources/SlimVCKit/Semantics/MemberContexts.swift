@@ -3,6 +3,27 @@
 struct MemberContexts: FileReading {
     let file: SourceFile
 
+    /// What the index keeps of a member: its names' hashes, its own context, whether it is
+    /// private, and its signature when it writes something (for messages).
+    func member(_ function: FunctionDeclaration, writesSomething: Bool) -> MemberWrites {
+        let baseName: UInt64
+        if function.kind == .accessor {
+            let kind = function.accessorKind ?? "get"
+            let isObserver = kind == "set" || kind == "willSet" || kind == "didSet"
+            baseName = WrittenNames.hash(function.name) ^ DeclarationWrites.accessorMark ^ (isObserver ? 0 : 1)
+        } else {
+            baseName = WrittenNames.hash(function.name)
+        }
+        // Only a declaration that adopts protocols may hold a view interface's functions.
+        let container = structure.types[function.container!]
+        let adopts = container.inherits.count > (container.kind == .extension ? 0 : 1)
+        let signature = adopts && function.kind == .func ? self.signature(of: function).name : nil
+        let name = writesSomething ? signature ?? self.signature(of: function).name : ""
+        return MemberWrites(baseName: baseName, signature: signature.map(WrittenNames.hash) ?? 0, own: ownContext(of: function),
+                            isPrivate: isPrivate(function), line: Int32(file.startLine(of: function.span.name)),
+                            name: name, writes: 0..<0, calls: 0..<0)
+    }
+
     /// A member's context by what it is: set-up, a view callback, a user's action, a
     /// delegate's report; nil for a helper, whose callers give it theirs.
     func ownContext(of function: FunctionDeclaration) -> WriteContext? {

@@ -37,21 +37,9 @@ struct MemberWalker {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
 
-    /// A brace: a closure with how its writes are reached, or a block (`if`, `for`, a
-    /// local function) that keeps those of the code around it.
-    private struct Frame {
-        var via: SiteVia
-        var awaited: Bool
-    }
 
-    /// An open parenthesis or bracket, and the name called with it.
-    private struct Paren {
-        var open: Int
-        var callee: Int
-    }
-
-    private var frames: [Frame] = []
-    private var parens: [Paren] = []
+    private var frames: [WalkFrame] = []
+    private var parens: [WalkParen] = []
     private var locals: LocalNames
     private var writes: [WriteSite] = []
     private var calls: [CallSite] = []
@@ -70,42 +58,17 @@ struct MemberWalker {
         locals.removeAll()
         locals.collectParameters(from: function.span.name, to: open)
         walk(open + 1, close, into: &facts)
-        let own = MemberContexts(file: file).ownContext(of: function)
-        let baseName: UInt64
-        if function.kind == .accessor {
-            let kind = function.accessorKind ?? "get"
-            let isObserver = kind == "set" || kind == "willSet" || kind == "didSet"
-            baseName = WrittenNames.hash(function.name) ^ DeclarationWrites.accessorMark ^ (isObserver ? 0 : 1)
-        } else {
-            baseName = WrittenNames.hash(function.name)
-        }
-        // Only a declaration that adopts protocols may hold a view interface's functions.
-        let container = file.structure.types[function.container!]
-        let adopts = container.inherits.count > (container.kind == .extension ? 0 : 1)
-        let signature = adopts && function.kind == .func ? Signatures(file: file).signature(of: function).name : nil
-        let name = writes.isEmpty ? "" : signature ?? Signatures(file: file).signature(of: function).name
-        appendMember(baseName: baseName, signature: signature.map(WrittenNames.hash) ?? 0, own: own,
-                     isPrivate: Signatures(file: file).isPrivate(function), line: Int32(file.startLine(of: function.span.name)),
-                     name: name, into: &facts)
+        facts.append(MemberContexts(file: file).member(function, writesSomething: !writes.isEmpty), writes: writes, calls: calls)
+        writes.removeAll(keepingCapacity: true)
+        calls.removeAll(keepingCapacity: true)
     }
 
     mutating func scanInitialValue(_ range: Range<Int>, named name: String, into facts: inout DeclarationWrites) {
         guard range.contains(where: { tokens[$0].kind == .leftBrace || tokens[$0].kind == .pound }) else { return }
         locals.removeAll()
         walk(range.lowerBound, range.upperBound, into: &facts)
-        appendMember(baseName: 0, signature: 0, own: .setup, isPrivate: true, line: Int32(file.startLine(of: range.lowerBound)),
-                     name: name, into: &facts)
-    }
-
-    private mutating func appendMember(baseName: UInt64, signature: UInt64, own: WriteContext?, isPrivate: Bool, line: Int32,
-                                       name: String, into facts: inout DeclarationWrites) {
-        let writeStart = Int32(facts.writes.count)
-        let callStart = Int32(facts.calls.count)
-        facts.writes.append(contentsOf: writes)
-        facts.calls.append(contentsOf: calls)
-        facts.members.append(MemberWrites(
-            baseName: baseName, signature: signature, own: own, isPrivate: isPrivate, line: line, name: name,
-            writes: writeStart..<Int32(facts.writes.count), calls: callStart..<Int32(facts.calls.count)))
+        facts.append(MemberWrites(baseName: 0, signature: 0, own: .setup, isPrivate: true, line: Int32(file.startLine(of: range.lowerBound)),
+                                  name: name, writes: 0..<0, calls: 0..<0), writes: writes, calls: calls)
         writes.removeAll(keepingCapacity: true)
         calls.removeAll(keepingCapacity: true)
     }
@@ -115,57 +78,21 @@ struct MemberWalker {
     private mutating func walk(_ start: Int, _ end: Int, into facts: inout DeclarationWrites) {
         frames.removeAll(keepingCapacity: true)
         parens.removeAll(keepingCapacity: true)
-        frames.append(Frame(via: .direct, awaited: false))
-        var pendingBlock: Int? = nil
-        var lastClosed: Paren? = nil
-        var lastClosedAt = -1
+        frames.append(WalkFrame(via: .direct, awaited: false))
+        var cursor = WalkCursor(start: start, end: end)
         var index = start
         while index < end {
-            let token = tokens[index]
-            switch token.kind {
+            switch tokens[index].kind {
             case .leftParen, .leftBracket:
-                let callee = index > start && tokens[index - 1].kind == .identifier ? index - 1 : -1
-                parens.append(Paren(open: index, callee: callee))
+                parens.append(WalkParen(open: index, callee: index > start && tokens[index - 1].kind == .identifier ? index - 1 : -1))
             case .rightParen, .rightBracket:
-                if let paren = parens.popLast() {
-                    lastClosed = paren
-                    lastClosedAt = index
-                }
+                if let paren = parens.popLast() { cursor.lastClosed = (paren, index) }
             case .leftBrace:
-                if pendingBlock == parens.count {
-                    pendingBlock = nil
-                    frames.append(frames[frames.count - 1])
-                } else {
-                    let via = closureVia(at: index, start: start, lastClosed: lastClosedAt == index - 1 ? lastClosed : nil)
-                    let around = frames[frames.count - 1]
-                    frames.append(via == .direct ? around : Frame(via: via, awaited: false))
-                    locals.collectClosureParameters(after: index, before: end)
-                    if index > start, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword == .none {
-                        noteCall(index - 1, start: start)
-                    }
-                }
+                openBrace(at: index, &cursor)
             case .rightBrace:
                 if frames.count > 1 { frames.removeLast() }
             case .identifier:
-                switch token.keyword {
-                case .none:
-                    if index + 1 < end, tokens[index + 1].kind == .leftParen { noteCall(index, start: start) }
-                case .await:
-                    frames[frames.count - 1].awaited = true
-                case .if, .guard, .while, .switch, .catch, .func, .deinit, .subscript, .struct, .enum, .protocol, .extension, .actor,
-                     .else, .do, .defer, .repeat:
-                    pendingBlock = parens.count
-                case .for:
-                    pendingBlock = parens.count
-                    locals.noteLocal(after: index + (index + 1 < end && tokens[index + 1].keyword == .case ? 1 : 0), before: end)
-                case .get, .set, .willSet, .didSet:
-                    if index + 1 < end, tokens[index + 1].kind == .leftBrace { pendingBlock = parens.count }
-                case .class, .`init`:
-                    if index == start || tokens[index - 1].kind != .dot { pendingBlock = parens.count }
-                case .var, .let:
-                    locals.noteLocal(after: index, before: end)
-                default: break
-                }
+                noteWord(at: index, &cursor)
             case .pound:
                 if spells(index, "#selector") { index = noteSelector(at: index, before: end, into: &facts) }
             case .equal, .op, .dot:
@@ -176,25 +103,44 @@ struct MemberWalker {
         }
     }
 
-    /// How a closure opening at `brace` is reached: by the call it is handed to, trailing
-    /// (`api.load { … }`, `UIAction(title: t) { … }`) or as an argument
-    /// (`fetch(completion: { … })`); a closure stored (`onChange = { … }`) is a callback.
-    private func closureVia(at brace: Int, start: Int, lastClosed: Paren?) -> SiteVia {
-        guard brace > start else { return .direct }
-        let before = tokens[brace - 1]
-        let kinds = ClosureKinds(tokens: tokens, file: file)
-        switch before.kind {
-        case .identifier where before.keyword == .none || before.keyword == .async:
-            return kinds.via(callee: brace - 1, label: nil, arguments: nil)
-        case .rightParen:
-            guard let lastClosed else { return .callback }
-            return kinds.via(callee: lastClosed.callee, label: nil, arguments: lastClosed.open..<(brace - 1))
-        case .colon, .comma, .leftParen:
-            guard let paren = parens.last else { return .callback }
-            let label = before.kind == .colon && brace - 2 > start && tokens[brace - 2].kind == .identifier ? brace - 2 : nil
-            return kinds.via(callee: paren.callee, label: label, arguments: paren.open..<brace)
-        default:
-            return .callback
+
+    /// A block keeps the way of the code around it; a closure's is the call it is handed to.
+    private mutating func openBrace(at index: Int, _ cursor: inout WalkCursor) {
+        if cursor.pendingBlock == parens.count {
+            cursor.pendingBlock = nil
+            frames.append(frames[frames.count - 1])
+            return
+        }
+        let closed = cursor.lastClosed?.at == index - 1 ? cursor.lastClosed.map { ($0.paren.open, $0.paren.callee) } : nil
+        let via = ClosureKinds(tokens: tokens, file: file).via(at: index, start: cursor.start, lastClosed: closed,
+                                                               enclosing: parens.last.map { ($0.open, $0.callee) })
+        frames.append(via == .direct ? frames[frames.count - 1] : WalkFrame(via: via, awaited: false))
+        locals.collectClosureParameters(after: index, before: cursor.end)
+        if index > cursor.start, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword == .none { noteCall(index - 1, start: cursor.start) }
+    }
+
+    /// A name (a call of the type's own method), `await`, a keyword that opens a block, or
+    /// one that binds a local.
+    private mutating func noteWord(at index: Int, _ cursor: inout WalkCursor) {
+        let end = cursor.end
+        switch tokens[index].keyword {
+        case .none:
+            if index + 1 < end, tokens[index + 1].kind == .leftParen { noteCall(index, start: cursor.start) }
+        case .await:
+            frames[frames.count - 1].awaited = true
+        case .if, .guard, .while, .switch, .catch, .func, .deinit, .subscript, .struct, .enum, .protocol, .extension, .actor,
+             .else, .do, .defer, .repeat:
+            cursor.pendingBlock = parens.count
+        case .for:
+            cursor.pendingBlock = parens.count
+            locals.noteLocal(after: index + (index + 1 < end && tokens[index + 1].keyword == .case ? 1 : 0), before: end)
+        case .get, .set, .willSet, .didSet:
+            if index + 1 < end, tokens[index + 1].kind == .leftBrace { cursor.pendingBlock = parens.count }
+        case .class, .`init`:
+            if index == cursor.start || tokens[index - 1].kind != .dot { cursor.pendingBlock = parens.count }
+        case .var, .let:
+            locals.noteLocal(after: index, before: end)
+        default: break
         }
     }
 
@@ -243,42 +189,44 @@ struct MemberWalker {
         calls.append(CallSite(callee: WrittenNames.hash(bytes, tokens[name]), via: frame.via == .direct && frame.awaited ? .asyncResult : frame.via))
     }
 
-    /// `#selector(refresh)`, `#selector(self.keyboardWillShow(_:))`: the method named, and
-    /// what calls it, from the call the selector is handed to.
+    /// `#selector(refresh)`: the method named, and what fires it (`SelectorTargets`).
     /// Returns the selector's last token, where the walk goes on.
     private mutating func noteSelector(at pound: Int, before end: Int, into facts: inout DeclarationWrites) -> Int {
-        guard pound + 1 < end, tokens[pound + 1].kind == .leftParen else { return pound }
-        var depth = 0
-        var name: Int? = nil
-        var cursor = pound + 1
-        while cursor < end {
-            switch tokens[cursor].kind {
-            case .leftParen: depth += 1
-            case .rightParen: depth -= 1
-            case .identifier where depth == 1 && tokens[cursor].keyword == .none: name = cursor
-            default: break
-            }
-            if depth == 0 { break }
-            cursor += 1
+        let call = parens.last.map { ($0.open, $0.callee) }
+        guard let (target, last) = SelectorTargets(tokens: tokens, bytes: bytes, file: file).target(at: pound, before: end, in: call) else {
+            return pound
         }
-        guard let name, cursor < end else { return min(cursor, end - 1) }
-        var context = WriteContext.userAction
-        if let call = parens.last {
-            let close = file.matchingClose(call.open) ?? cursor
-            let arguments = call.open..<min(close, end)
-            let calleeName = call.callee >= 0 ? file.text(of: call.callee) : ""
-            if ClosureKinds(tokens: tokens, file: file).mentionsKeyboard(arguments) || calleeName == "CADisplayLink" {
-                context = .viewCallback
-            } else if arguments.contains(where: { tokens[$0].kind == .identifier && spells($0, "name") && $0 + 1 < end && tokens[$0 + 1].kind == .colon }) {
-                context = .asyncResult
-            } else if CallbackVocabulary.timerCallees.contains(calleeName) {
-                context = .callback
-            }
-        }
-        facts.selectorTargets.append(SelectorTarget(name: WrittenNames.hash(bytes, tokens[name]), context: context))
-        return cursor
+        if let target { facts.selectorTargets.append(target) }
+        return last
     }
 
     private func spells(_ token: Int, _ word: StaticString) -> Bool { file.spells(token, word) }
     private func spells(_ token: Int, prefix: StaticString) -> Bool { file.spells(token, prefix: prefix) }
+}
+
+/// A brace: a closure with how its writes are reached, or a block (`if`, `for`, a local
+/// function) that keeps those of the code around it.
+private struct WalkFrame {
+    var via: SiteVia
+    var awaited: Bool
+}
+
+/// An open parenthesis or bracket, and the name called with it.
+private struct WalkParen {
+    var open: Int
+    var callee: Int
+}
+
+/// Where the walk of a body is: its bounds, the parentheses' depth at which the next `{`
+/// opens a block (`if`, `for`, a local function), and the last `)` closed.
+private struct WalkCursor {
+    let start: Int
+    let end: Int
+    var pendingBlock: Int? = nil
+    var lastClosed: (paren: WalkParen, at: Int)? = nil
+
+    init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
 }

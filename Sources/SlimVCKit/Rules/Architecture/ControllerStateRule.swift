@@ -82,42 +82,43 @@ public struct ControllerStateRule: Rule {
         var holders: [Int: String] = [:]
         var writes: [Int: TypeWriteContexts] = [:]
         var reads: [Int: ValueReads] = [:]
-        let grounds = ignoredGrounds.union(Self.groundsOfWrites)
         return file.structure.properties.indices.compactMap { index -> Finding? in
             guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
                   file.structure.properties[index].isVariable, !file.structure.properties[index].isLocal,
                   project.roles(ofWritten: names[container]).contains(.viewController) else { return nil }
-            if isContainer[container] == nil {
-                let known = isContainerNamed[names[container]]
-                    ?? project.superclasses(of: names[container]).contains(where: options.containerClasses.contains)
-                isContainerNamed[names[container]] = known
-                // A type declared twice (two targets) may have two superclasses: its own counts.
-                let direct = file.structure.types[container].inherits.first.map(TypeName.lastComponent)
-                isContainer[container] = known || direct.map(options.containerClasses.contains) == true
-            }
-            guard isContainer[container] == false || !exemptions.applies(.containerControllers) else { return nil }
             let property = file.structure.properties[index]
-            guard !property.isStatic, !property.isComputed,
-                  Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project, ignoring: grounds))
+            guard !property.isStatic, !property.isComputed, !(isContainerOfScreens(container, in: file, names: names, project: project,
+                                                                                   &isContainer, &isContainerNamed) && exemptions.applies(.containerControllers)),
+                  Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project,
+                                                ignoring: ignoredGrounds.union(Self.groundsOfWrites)))
             else { return nil }
             let facts = writes[container] ?? StateFacts.writeContexts(of: names[container], in: project)
             writes[container] = facts
-            let verdict = StateVerdict.of(
-                facts.sites(of: property.name), countsMutations: StateFacts.isValue(property, in: file, owner: names[container], project: project),
-                isFlagOrMeasure: StateFacts.isFlagOrMeasure(property, in: file),
-                isOnlyCalled: {
-                    let found = reads[container] ?? ValueReads(file: file, type: container)
-                    reads[container] = found
-                    return found.isOnlyCalled(property.name)
-                }, applies: exemptions.applies)
-            guard case let .state(_, site) = verdict else { return nil }
-            let contexts = Self.laterContexts(of: site, among: facts.sites(of: property.name))
-            let owner = file.structure.types[container].name
-            let holder = holders[container] ?? StateFacts.holder(of: owner, named: names[container], in: project)
-            holders[container] = holder
-            return finding(Self.message(property.name, owner: owner, site: site, contexts: contexts, holder: holder),
+            let sites = facts.sites(of: property.name)
+            guard case let .state(_, site) = StateFacts.verdict(property, sites: sites, in: file, owner: names[container], project: project,
+                                                                applies: exemptions.applies, reads: {
+                let found = reads[container] ?? ValueReads(file: file, type: container)
+                reads[container] = found
+                return found
+            }) else { return nil }
+            holders[container] = holders[container] ?? StateFacts.holder(of: file.structure.types[container].name, named: names[container], in: project)
+            return finding(Self.message(property.name, owner: file.structure.types[container].name, site: site,
+                                        contexts: Self.laterContexts(of: site, among: sites), holder: holders[container]!),
                            in: file, at: property.span.name, symbol: names[container] + "." + property.name)
         }
+    }
+
+    /// Whether the class at `container` is a container of screens (`container_classes`), by
+    /// position and by name: a type declared many times (two targets) is asked once.
+    private func isContainerOfScreens(_ container: Int, in file: SourceFile, names: [String], project: ProjectIndex,
+                                      _ byPosition: inout [Int: Bool], _ byName: inout [String: Bool]) -> Bool {
+        if let known = byPosition[container] { return known }
+        let known = byName[names[container]] ?? project.superclasses(of: names[container]).contains(where: options.containerClasses.contains)
+        byName[names[container]] = known
+        // A type declared twice (two targets) may have two superclasses: its own counts.
+        let direct = file.structure.types[container].inherits.first.map(TypeName.lastComponent)
+        byPosition[container] = known || direct.map(options.containerClasses.contains) == true
+        return byPosition[container]!
     }
 
     /// "'contact' is state held by ContactViewController, set when data arrives in

@@ -27,14 +27,12 @@ struct ScreenHoldings {
             }
             let kind = classifier.kind(of: property, in: file, owner: name, project: project, ignoring: ControllerStateRule.groundsOfWrites)
             guard kind == .data || kind == .look else { return false }
-            let verdict = StateVerdict.of(
-                writes.sites(of: property.name), countsMutations: StateFacts.isValue(property, in: file, owner: name, project: project),
-                isFlagOrMeasure: StateFacts.isFlagOrMeasure(property, in: file),
-                isOnlyCalled: {
-                    let found = reads ?? ValueReads(file: file, type: type)
-                    reads = found
-                    return found.isOnlyCalled(property.name)
-                }, applies: { _ in true })
+            let verdict = StateFacts.verdict(property, sites: writes.sites(of: property.name), in: file, owner: name, project: project,
+                                             applies: { _ in true }, reads: {
+                let found = reads ?? ValueReads(file: file, type: type)
+                reads = found
+                return found
+            })
             if case .state = verdict { return true }
             return false
         }
