@@ -45,7 +45,7 @@ enum CallbackVocabulary {
     private static let renderingPrefixes = [
         "heightFor", "estimatedHeightFor", "sizeFor", "widthFor", "numberOf", "cellFor", "viewFor", "titleFor", "insetFor", "minimum",
         "referenceSizeFor", "layout", "willDisplay", "didEndDisplaying", "canEdit", "canMove", "editingStyleFor", "shouldHighlight",
-        "indentationLevelFor", "supplementaryView", "columnWidth", "rowHeight", "heightOf",
+        "indentationLevelFor", "supplementaryView", "columnWidth", "rowHeight", "heightOf", "width", "height",
     ]
 
     /// Framework types whose delegate methods report what the user did (`UITableView`,
