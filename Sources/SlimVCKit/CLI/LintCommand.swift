@@ -44,27 +44,27 @@ struct LintCommand: Subcommand {
         } catch {
             return tool.usageFailure(error, command: Self.name)
         }
-        guard let (linted, changed) = lint(parsed, formats: Set(requests.map(\.format))) else { return 2 }
+        guard let (linted, changed, found, linter) = lint(parsed, formats: Set(requests.map(\.format))) else { return 2 }
         var run = linted
         if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
-        // Nothing linted is an error: a path without Swift files, or a configuration that leaves none.
-        let empty = UnlintedPaths.emptyPaths(parsed.value("--path").map { [$0] } ?? (parsed.positionals.isEmpty ? ["."] : parsed.positionals), run: run)
-        for path in empty { tool.errors("error: no Swift files under \(path)\n") }
+        // Nothing linted at all is an error: paths without Swift files, or a configuration that leaves none.
+        let unlinted = UnlintedPaths(parsed.value("--path").map { [$0] } ?? (parsed.positionals.isEmpty ? ["."] : parsed.positionals), run: run)
+        for message in unlinted.messages(found: found, linter: linter, verbose: parsed.has("--verbose")) { tool.errors(message) }
         // Writing a baseline accepts the findings it records: only a run that could not be made fails.
-        let code = !empty.isEmpty || !run.failures.isEmpty ? 2 : parsed.has("--write-baseline") ? 0 : policy.code(for: run)
+        let code = unlinted.isNothingLinted || !run.failures.isEmpty ? 2 : parsed.has("--write-baseline") ? 0 : policy.code(for: run)
         let ok = ReportWriter(tool: tool, quiet: parsed.has("--quiet")).write(requests, run, exitCode: code)
         if code == 1, let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
         tool.disposal.dispose(run)
         return ok ? code : 2
     }
 
-    /// The run over the files under the paths, and the files changed (`--changed-since`);
-    /// nil (after saying why) when a path is missing or the set-up is broken. Entries that
-    /// cannot be listed count as unreadable.
-    private func lint(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> (LintRun, changed: Set<String>?)? {
-        if parsed.has("--use-stdin") || parsed.has("--path") { return StandardInputLint(command: self).run(parsed, formats: formats).map { ($0, nil) } }
+    /// The run over the files under the paths, the files changed (`--changed-since`), the
+    /// Swift files found under the paths, and the Linter that ran; nil (after saying why)
+    /// when a path is missing or the set-up is broken. Entries that cannot be listed count as unreadable.
+    private func lint(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> (LintRun, changed: Set<String>?, found: [String], Linter)? {
+        if parsed.has("--use-stdin") || parsed.has("--path") { return StandardInputLint(command: self).run(parsed, formats: formats) }
         let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         // A missing path is reported before any problem of the configuration, which is
         // needed for the walk: folders that it excludes whole are not listed.
@@ -93,7 +93,7 @@ struct LintCommand: Subcommand {
         run.failures = files.unreadable + run.failures
         do throws(GitChanges.Failure) {
             run.comparison = try base?.comparison(to: run, linter: linter)
-            return (run, try pending?.result.get())
+            return (run, try pending?.result.get(), files.found, linter)
         } catch {
             tool.errors("error: \(error.message)\n")
             return nil
