@@ -147,6 +147,21 @@ extension ReportOptionsTests {
 }
 
 extension ReportOptionsTests {
+    /// A run that could not lint anything writes no report: no "No findings in 0 files."
+    /// beside its error, no report file that reads as a clean run.
+    @Test func aRunThatLintedNothingWritesNoReport() throws {
+        let folder = try Self.project()
+        try folder.write("Docs/README.md", "# notes\n")
+        for format in ["text", "json", "github"] {
+            let run = CommandRun("lint", folder.path + "/Docs", "--format", format)
+            #expect(run.status == 2 && run.output.isEmpty && run.errors == "error: no Swift files under \(folder.path)/Docs\n", "\(format)")
+        }
+        let file = CommandRun("lint", folder.path + "/Docs", "--format", "sarif:\(folder.path)/out.sarif")
+        #expect(file.status == 2 && !FileManager.default.fileExists(atPath: folder.path + "/out.sarif"))
+    }
+}
+
+extension ReportOptionsTests {
     /// `--quiet` (SwiftLint's spelling) leaves out the summary line, nothing else.
     @Test func quietPrintsTheFindingsAlone() throws {
         let folder = try Self.project()

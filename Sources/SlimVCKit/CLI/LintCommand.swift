@@ -54,7 +54,9 @@ struct LintCommand: Subcommand {
         for message in unlinted.messages(found: found, linter: linter, verbose: parsed.has("--verbose")) { tool.errors(message) }
         // Writing a baseline accepts the findings it records: only a run that could not be made fails.
         let code = unlinted.isNothingLinted || !run.failures.isEmpty ? 2 : parsed.has("--write-baseline") ? 0 : policy.code(for: run)
-        let ok = ReportWriter(tool: tool, quiet: parsed.has("--quiet")).write(requests, run, exitCode: code)
+        // A run that linted nothing could not do its job: it writes no report, whose summary
+        // ("No findings in 0 files.") would contradict the error.
+        let ok = code == 2 && run.files.isEmpty || ReportWriter(tool: tool, quiet: parsed.has("--quiet")).write(requests, run, exitCode: code)
         if code == 1, let reason = policy.reason(for: run) { tool.errors("error: \(reason)\n") }
         tool.disposal.dispose(run)
         return ok ? code : 2
