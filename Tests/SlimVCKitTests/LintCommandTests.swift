@@ -134,6 +134,6 @@ import Testing
         #expect(run.status == 0 && run.output == "No findings in 1 file.\n")
         #expect(run.errors == "Using the configuration \(folder.path)/rules.json.\n")
         let missing = CommandRun("lint", "--config", folder.path + "/nope.json", folder.path)
-        #expect(missing.status == 2 && missing.errors == "\(folder.path)/nope.json: error: cannot read the file\n")
+        #expect(missing.status == 2 && missing.errors == "\(folder.path)/nope.json: error: cannot read the file: no such file or folder\n")
     }
 }

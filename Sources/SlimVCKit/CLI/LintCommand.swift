@@ -6,7 +6,8 @@ struct LintCommand: Subcommand {
     static let name = "lint"
     static let options = [
         OptionSpec("--format", value: "name[:file]", aliases: ["--reporter"],
-                   help: "text (default), json, sarif, github, checkstyle, junit, markdown or html; to a file after ':'. Repeatable; --reporter is the same."),
+                   help: ReportFormat.helpList + "; to a file after ':'. Repeatable; --reporter is the same."),
+        OptionSpec("--output", value: "file", help: "Write the report that would go to standard output to this file instead (as SwiftLint's --output)."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
         OptionSpec("--quiet", help: "Print no summary line after the findings on standard output (as SwiftLint's --quiet)."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
@@ -39,7 +40,7 @@ struct LintCommand: Subcommand {
         let requests: [ReportRequest]
         let policy: ExitPolicy
         do {
-            requests = try ReportRequest.parse(parsed.options["--format"] ?? [])
+            requests = try ReportRequest.parse(parsed.options["--format"] ?? [], output: parsed.value("--output"))
             policy = try ExitPolicy(parsed)
         } catch {
             return tool.usageFailure(error, command: Self.name)

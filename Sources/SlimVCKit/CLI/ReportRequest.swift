@@ -5,6 +5,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// SwiftPM compiles (to nothing) rather than bundling as a resource.
     case swiftComment = "swift-comment"
 
+    /// The formats offered to users (the build plugin's Swift comment is its own).
+    static let listed = allCases.filter { $0 != .swiftComment }
+
+    /// `text (default), json, … or html`, as help lists them.
+    static var helpList: String {
+        let names = listed.map { $0 == .text ? "text (default)" : $0.rawValue }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+
     /// Renders a finished run; `exitCode` goes into SARIF's invocation, `color` into text.
     func render(_ run: LintRun, exitCode: Int32, color: Bool) -> String {
         switch self {
@@ -60,13 +69,16 @@ struct ReportRequest: Equatable {
     var format: ReportFormat
     var file: String?
 
-    static func parse(_ values: [String]) throws(UsageError) -> [ReportRequest] {
+    /// The requests of `--format` values; `output` (`--output`, as SwiftLint's) takes the
+    /// report that would go to standard output.
+    static func parse(_ values: [String], output: String? = nil) throws(UsageError) -> [ReportRequest] {
         var requests: [ReportRequest] = []
         for value in values {
             let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-            let names = ReportFormat.allCases.map(\.rawValue)
-            guard let name = parts.first, let format = ReportFormat(rawValue: name) else {
-                throw UsageError(message: "unknown format '\(brief(value))'" + Suggestion.hint(for: parts.first ?? value, in: names)
+            let name = parts.first ?? value
+            guard let format = ReportFormat(rawValue: name) ?? SwiftLintNames.formats[name] else {
+                let names = ReportFormat.listed.map(\.rawValue)
+                throw UsageError(message: "unknown format '\(brief(value))'" + (SwiftLintNames.formatHints[name] ?? Suggestion.hint(for: name, in: names))
                                  + " (formats: \(names.joined(separator: ", ")))")
             }
             if parts.count == 2, parts[1].isEmpty { throw UsageError(message: "'--format \(value)' names no file") }
@@ -76,6 +88,11 @@ struct ReportRequest: Equatable {
         guard requests.count(where: { $0.file == nil }) <= 1 else {
             throw UsageError(message: "only one format can go to standard output; give the others a file (--format sarif:slimvc.sarif)")
         }
+        guard let output else { return requests }
+        guard output.isEmpty == false, let index = requests.firstIndex(where: { $0.file == nil }) else {
+            throw UsageError(message: output.isEmpty ? "'--output' names no file" : "'--output' takes the report on standard output, and every format has a file")
+        }
+        requests[index].file = output
         return requests
     }
 }
