@@ -145,6 +145,26 @@ import Testing
         #expect(alone.status == 2 && alone.errors == "error: '--fail-on-growth' needs '--compare-to <ref>'; see 'slimvc lint --help'\n")
     }
 
+    /// On a legacy branch, old errors do not fail `--fail-on-growth`: it counts only what
+    /// the change added, and says what.
+    @Test func failOnGrowthCountsOnlyWhatTheChangeAdded() throws {
+        let folder = try Self.history()
+        let legacy = "import Foundation\n\nfinal class Legacy {\n    func start() {\n        NotificationCenter.default.addObserver(forName: .init(\"a\"), object: nil, queue: nil) { _ in }\n    }\n}\n"
+        try folder.write("Legacy.swift", legacy)
+        try ChangedSinceTests.git(folder.path, "add", ".")
+        try ChangedSinceTests.git(folder.path, "commit", "-q", "-m", "legacy")
+        #expect(Self.lint(folder, "--compare-to", "HEAD").status == 1)
+        let unchanged = Self.lint(folder, "--compare-to", "HEAD", "--fail-on-growth")
+        #expect(unchanged.status == 0 && unchanged.errors.isEmpty)
+        #expect(Self.lint(folder, "--compare-to", "HEAD", "--fail-on-growth", "--strict").status == 0)
+        try folder.write("Legacy2.swift", legacy.replacingOccurrences(of: "Legacy", with: "Later"))
+        let added = Self.lint(folder, "--compare-to", "HEAD", "--fail-on-growth")
+        #expect(added.status == 1 && added.errors == "error: the change brought 1 new error\n")
+        let grown = Self.lint(folder, "--compare-to", "main", "--fail-on-growth")
+        #expect(grown.status == 1 && grown.errors == "error: the change grew 'FeedViewController' past its limit (5 to 17 code lines, limit 12)\n")
+        #expect(CommandRun("lint", "--help").output.contains("only what the change added"))
+    }
+
     @Test func aBadRefOrNoRepositoryExitsTwoAndSaysWhy() throws {
         let folder = try Self.history()
         let bad = Self.lint(folder, "--compare-to", "no-such-branch")

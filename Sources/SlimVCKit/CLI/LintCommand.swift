@@ -16,7 +16,7 @@ struct LintCommand: Subcommand {
         OptionSpec("--report-unused-suppressions", help: "Report slimvc:disable comments that suppressed nothing."),
         OptionSpec("--changed-since", value: "ref", help: "Report only findings in files changed since the merge base with ref."),
         OptionSpec("--compare-to", value: "ref", help: "Also report what changed since the merge base with ref: findings new and fixed, view controllers' sizes."),
-        OptionSpec("--fail-on-growth", help: "With --compare-to, fail (exit 1) when a view controller grew and is past its limit, or a new error appeared."),
+        OptionSpec("--fail-on-growth", help: "With --compare-to, count only what the change added: fail (exit 1) when a view controller grew and is past its limit, or on a new error (new warnings with --strict); old findings do not fail the run."),
         OptionSpec("--baseline", value: "file", help: "Report only findings not in the baseline, or grown past it."),
         OptionSpec("--write-baseline", value: "file", help: "Record the current findings as the baseline."),
         OptionSpec("--only-rule", value: "id", help: "Run only this rule (repeatable), whatever the configuration enables."),
@@ -31,7 +31,7 @@ struct LintCommand: Subcommand {
         arguments: [("<paths>", "Files or folders to lint (default: .).")],
         options: options,
         exitCodes: [("0", "No finding is an error (nor a warning, with --strict or --max-warnings)."),
-                    ("1", "At least one finding is an error, or warnings failed the run, or the change grew a controller (--fail-on-growth)."),
+                    ("1", "At least one finding is an error, or warnings failed the run; with --fail-on-growth, only the change's new findings and grown controllers count."),
                     ("2", "SlimVC could not run: bad arguments, a missing path, an unreadable file, a ref git cannot compare to.")])
 
     let tool: CommandLineTool

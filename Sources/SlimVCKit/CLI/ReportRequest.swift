@@ -97,9 +97,10 @@ struct ReportRequest: Equatable {
     }
 }
 
-/// When a run fails: an error finding always; warnings with `--strict` or above
-/// `--max-warnings`; with `--fail-on-growth`, a view controller grown past its limit or a
-/// new error; exit 2 when a file could not be read.
+/// When a run fails: an error finding; warnings with `--strict` or above `--max-warnings`;
+/// exit 2 when a file could not be read. With `--fail-on-growth`, only what the change
+/// added counts (its new findings, a view controller grown past its limit), so that a
+/// legacy app's old errors do not fail a branch that left them alone.
 struct ExitPolicy {
     var strict = false
     var maxWarnings: Int?
@@ -107,20 +108,39 @@ struct ExitPolicy {
 
     func code(for run: LintRun) -> Int32 {
         if !run.failures.isEmpty { return 2 }
-        if run.errorCount > 0 { return 1 }
-        if strict, run.warningCount > 0 { return 1 }
-        if let maxWarnings, run.warningCount > maxWarnings { return 1 }
-        if failsOnGrowth, let comparison = run.comparison,
-           comparison.controllers.contains(where: \.grewPastLimit) || comparison.new.contains(where: { $0.severity == .error }) { return 1 }
+        if let grown = grown(in: run), !grown.isEmpty { return 1 }
+        let (errors, warnings) = counts(in: run)
+        if errors > 0 { return 1 }
+        if strict, warnings > 0 { return 1 }
+        if let maxWarnings, warnings > maxWarnings { return 1 }
         return 0
     }
 
-    /// Why warnings alone fail the run, for standard error; nil when they do not.
+    /// The errors and warnings that count: the change's new ones with `--fail-on-growth`, else all.
+    private func counts(in run: LintRun) -> (errors: Int, warnings: Int) {
+        guard failsOnGrowth else { return (run.errorCount, run.warningCount) }
+        let new = run.comparison?.new ?? []
+        return (new.count { $0.severity == .error }, new.count { $0.severity == .warning })
+    }
+
+    /// The view controllers the change grew past their limits, with `--fail-on-growth`.
+    private func grown(in run: LintRun) -> [ControllerChange]? {
+        failsOnGrowth ? run.comparison?.controllers.filter(\.grewPastLimit) : nil
+    }
+
+    /// Why the run fails when no error finding of the report says it, for standard error; nil otherwise.
     func reason(for run: LintRun) -> String? {
-        guard run.failures.isEmpty, run.errorCount == 0 else { return nil }
-        let warnings = run.warningCount == 1 ? "1 warning" : "\(run.warningCount) warnings"
-        if let maxWarnings, run.warningCount > maxWarnings { return "\(warnings) exceed --max-warnings \(maxWarnings)" }
-        if strict, run.warningCount > 0 { return "--strict fails the run on warnings, and there \(run.warningCount == 1 ? "is" : "are") \(warnings)" }
+        guard run.failures.isEmpty else { return nil }
+        if let grown = grown(in: run), let first = grown.first {
+            let more = grown.count > 1 ? " and \(grown.count - 1) more" : ""
+            return "the change grew '\(first.symbol)' past its limit (\(TextReporter.size(first)))\(more)"
+        }
+        let (errors, warnings) = counts(in: run)
+        if failsOnGrowth, errors > 0 { return "the change brought \(TextReporter.counted(errors, "new error"))" }
+        guard errors == 0 else { return nil }
+        let text = TextReporter.counted(warnings, failsOnGrowth ? "new warning" : "warning")
+        if let maxWarnings, warnings > maxWarnings { return "\(text) exceed --max-warnings \(maxWarnings)" }
+        if strict, warnings > 0 { return "--strict fails the run on warnings, and there \(warnings == 1 ? "is" : "are") \(text)" }
         return nil
     }
 }
