@@ -76,6 +76,7 @@ struct LintCommand: Subcommand {
             return nil
         }
         guard var linter = makeLinter(parsed, formats: formats, from: ConfigurationFinder.folder(of: paths[0])) else { return nil }
+        linter.lintedPaths = paths
         // git runs while the files are scanned. The rules run on the changed files alone,
         // unless a baseline is read or written or a comparison made: they cover the whole project.
         let pending = parsed.value("--changed-since").map { PendingChanges(since: $0, in: ConfigurationFinder.folder(of: paths[0])) }
