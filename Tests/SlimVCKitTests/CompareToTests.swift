@@ -126,11 +126,11 @@ import Testing
     @Test func textAddsOneLineToTheSummary() throws {
         let folder = try Self.history()
         let base = try Self.output(folder.path, "rev-parse", "--short=7", "main")
-        let lines = Self.lint(folder, "--compare-to", "main").output.split(separator: "\n")
+        let lines = Self.lint(folder, "--compare-to", "main").findingsAndSummary.split(separator: "\n")
         #expect(lines.suffix(2) == ["Found 1 warning and 0 errors in 3 files.",
                                     "Since main (merge base \(base)): 1 new finding, 1 fixed; 2 view controllers changed size, "
                                     + "1 grew past its limit: 'FeedViewController' (5 to 17 code lines, limit 12)."])
-        #expect(Self.lint(folder).output.split(separator: "\n").last == "Found 1 warning and 0 errors in 3 files.")
+        #expect(Self.lint(folder).findingsAndSummary.split(separator: "\n").last == "Found 1 warning and 0 errors in 3 files.")
     }
 
     @Test func failOnGrowthFailsWhenAControllerGrewPastItsLimit() throws {
@@ -214,7 +214,7 @@ import Testing
     @Test func namedFilesAreComparedWithTheirProject() throws {
         let folder = try Self.history()
         let run = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path + "/Feed.swift", "--compare-to", "main")
-        #expect(run.output.hasSuffix("Since main (merge base \(try Self.output(folder.path, "rev-parse", "--short=7", "main"))): 1 new finding, "
+        #expect(run.findingsAndSummary.hasSuffix("Since main (merge base \(try Self.output(folder.path, "rev-parse", "--short=7", "main"))): 1 new finding, "
                                      + "0 fixed; 1 view controller changed size, 1 grew past its limit: 'FeedViewController' "
                                      + "(5 to 17 code lines, limit 12).\n"))
     }

@@ -69,7 +69,7 @@ import Testing
         let run = CommandRun("lint", folder.path + "/A.swift", "--format", "sarif:\(locked)/out.sarif", "--format", "text")
         #expect(run.status == 2 && run.errors.contains("cannot write the sarif report"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
-        #expect(run.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
+        #expect(run.findingsAndSummary.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
         let missing = CommandRun("lint", folder.path + "/A.swift", "--format", "json:\(folder.path)/no/such/folder/out.json")
         #expect(missing.status == 2 && missing.errors.contains("cannot write the json report"))
         #expect(FileStatus.of(folder.path + "/no", following: false) == .missing)
@@ -162,13 +162,13 @@ extension ReportOptionsTests {
 }
 
 extension ReportOptionsTests {
-    /// `--quiet` (SwiftLint's spelling) leaves out the summary line, nothing else.
+    /// `--quiet` (SwiftLint's spelling) leaves out the summary line and where to start, nothing else.
     @Test func quietPrintsTheFindingsAlone() throws {
         let folder = try Self.project()
         let loud = CommandRun("lint", folder.path)
         let quiet = CommandRun("lint", folder.path, "--quiet")
-        #expect(loud.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
-        #expect(quiet.status == loud.status && quiet.output + "Found 2 warnings and 0 errors in 1 file.\n" == loud.output)
+        #expect(loud.findingsAndSummary.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
+        #expect(quiet.status == loud.status && quiet.output + "Found 2 warnings and 0 errors in 1 file.\n" == loud.findingsAndSummary)
         #expect(CommandRun("lint", folder.path, "--quiet", "--format", "json").output == CommandRun("lint", folder.path, "--format", "json").output)
     }
 }

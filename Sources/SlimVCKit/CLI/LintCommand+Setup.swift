@@ -18,8 +18,9 @@ extension LintCommand {
             configuration.onlyRules = Set(only)
         }
         var linter = Linter(configuration: configuration)
-        // The Markdown and HTML reports list the fattest controllers; a comparison measures them all.
-        linter.summarizesControllers = formats.contains(.markdown) || formats.contains(.html) || parsed.has("--compare-to")
+        // The text, GitHub, Markdown and HTML reports list or rank the fattest controllers;
+        // a comparison measures them all.
+        linter.summarizesControllers = !formats.isDisjoint(with: [.text, .github, .markdown, .html]) || parsed.has("--compare-to")
         linter.quotesSourceLines = formats.contains(.html)
         linter.disposal = tool.disposal
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")

@@ -49,6 +49,7 @@ struct LintCommand: Subcommand {
         var run = linted
         if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
         if let changed { run.findings = findings(run.findings, in: changed) }
+        run.reportFormats = requests.map(\.format.rawValue)
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         // Nothing linted at all is an error: paths without Swift files, or a configuration that leaves none.
         let unlinted = UnlintedPaths(parsed.value("--path").map { [$0] } ?? (parsed.positionals.isEmpty ? ["."] : parsed.positionals), run: run)

@@ -19,6 +19,9 @@ public struct LintRun: Sendable {
     /// reports that quote the source (HTML); empty unless the Linter was asked
     /// (`Linter.quotesSourceLines`).
     public var sourceLines: [String: [Int: String]] = [:]
+    /// The formats the run is reported in (`sarif`, `markdown`), so that a report that
+    /// shows some findings can say truthfully where the others are.
+    public var reportFormats: [String] = []
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }

@@ -9,30 +9,9 @@
 /// `notification_observer_count`) as many protocols or observers as they measured. The bar
 /// is split in proportion to these counts; a controller with none is drawn grey.
 enum HTMLControllerChart {
-    /// A controller of the chart with its fat by kind (in `ControllerFat.allCases` order).
-    struct Row {
-        var controller: ControllerSummary
-        var fat: [Int]
-        var findings: Int
-    }
+    typealias Row = FattestControllers.Row
 
-    static func rows(_ run: LintRun) -> [Row] {
-        var kindByRuleID: [String: Int] = [:]
-        for rule in run.rules {
-            if let fat = rule.fat { kindByRuleID[rule.id] = ControllerFat.allCases.firstIndex(of: fat) }
-        }
-        return run.controllers.prefix(10).map { controller in
-            var row = Row(controller: controller, fat: Array(repeating: 0, count: ControllerFat.allCases.count), findings: 0)
-            // By index: iterating would copy every finding.
-            for index in run.findings.indices {
-                guard let symbol = run.findings[index].symbol,
-                      symbol == controller.name || symbol.hasPrefix(controller.name + ".") else { continue }
-                row.findings += 1
-                if let kind = kindByRuleID[run.findings[index].ruleID] { row.fat[kind] += run.findings[index].measured ?? 1 }
-            }
-            return row
-        }
-    }
+    static func rows(_ run: LintRun) -> [Row] { FattestControllers.rows(run, count: 10) }
 
     static func section(_ run: LintRun) -> String {
         let rows = rows(run)
