@@ -50,8 +50,8 @@ import Testing
         try FileManager.default.removeItem(atPath: folder.path + "/rules.json")
         try folder.write("App/Shared/Other.swift", Self.other)
         #expect(Self.lines(CommandRun("lint", folder.path + "/App/Feed.swift")) == ["No findings in 1 file."])
-        #expect(LintCommand.projectRoot(of: ["/a/b/c/X.swift", "/a/b/Y.swift"], current: "/") == "/a/b")
-        #expect(LintCommand.projectRoot(of: ["/a/X.swift", "/b/Y.swift"], current: "/") == "/")
+        #expect(ConfigurationFinder.projectRoot(of: ["/a/b/c/X.swift", "/a/b/Y.swift"], current: "/") == "/a/b")
+        #expect(ConfigurationFinder.projectRoot(of: ["/a/X.swift", "/b/Y.swift"], current: "/") == "/")
     }
 
     /// A folder named is linted as a project of its own, as before.

@@ -31,24 +31,12 @@ extension LintCommand {
               !files.isEmpty else { return (nil, [], []) }
         let named = Set(files.map { PathScope.absolute($0, from: current) })
         // Never the whole disk or a home folder: files named from far apart are read alone.
-        guard let root = linter.configuration.file == nil ? Self.projectRoot(of: named, current: current) : linter.scope.folder,
+        guard let root = linter.configuration.file == nil ? ConfigurationFinder.projectRoot(of: named, current: current) : linter.scope.folder,
               root != "/", root != PathScope.absolute(NSHomeDirectory(), from: current) else { return (nil, [], []) }
         let project = PathScope(folder: root, current: current)
         guard named.allSatisfy({ !project.relative($0).hasPrefix("/") }) else { return (nil, [], []) }
         let found = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
         // Absolute: the Linter orders files by their absolute paths, however they are spelled.
         return (root, found.files.filter { !named.contains($0) }, found.unreadable)
-    }
-
-    /// Without a configuration: the repository holding the files (absolute), else the
-    /// folder they share.
-    static func projectRoot(of files: Set<String>, current: String) -> String? {
-        var common = Array(files.first.map { $0.split(separator: "/").dropLast() } ?? [])
-        for file in files {
-            let folders = file.split(separator: "/").dropLast()
-            common = Array(common.prefix(zip(common, folders).prefix { $0 == $1 }.count))
-        }
-        let shared = "/" + common.joined(separator: "/")
-        return ConfigurationFinder.repositoryRoot(from: shared).map { PathScope.absolute($0, from: current) } ?? shared
     }
 }

@@ -9,7 +9,7 @@ struct LintCommand: Subcommand {
                    help: ReportFormat.helpList + "; to a file after ':'. Repeatable; --reporter is the same."),
         OptionSpec("--output", value: "file", help: "Write the report that would go to standard output to this file instead (as SwiftLint's --output)."),
         OptionSpec("--strict", help: "Fail (exit 1) on warnings too."),
-        OptionSpec("--quiet", help: "Print no summary line after the findings on standard output (as SwiftLint's --quiet)."),
+        OptionSpec("--quiet", help: "Print no summary line, nor where to start, after the findings on standard output (as SwiftLint's --quiet)."),
         OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
         OptionSpec("--jobs", short: "-j", value: "n", help: "Threads to lint with (default: the number of cores)."),
         OptionSpec("--config", value: "file", help: "The configuration to use (default: the nearest rules.json)."),
@@ -48,7 +48,7 @@ struct LintCommand: Subcommand {
         guard let (linted, changed, found, linter) = lint(parsed, formats: Set(requests.map(\.format))) else { return 2 }
         var run = linted
         if let file = parsed.value("--write-baseline"), !BaselineFile(tool: tool).write(run, to: file) { return 2 }
-        if let changed { run.findings = findings(run.findings, in: changed) }
+        if let changed { run.findings = GitChanges.findings(run.findings, in: changed) }
         run.reportFormats = requests.map(\.format.rawValue)
         for failure in run.failures { tool.errors("error: \(failure.path): cannot read: \(failure.reason)\n") }
         // Nothing linted at all is an error: paths without Swift files, or a configuration that leaves none.

@@ -65,6 +65,18 @@ public enum ConfigurationFinder {
         folders(from: folder).first(where: holdsRepository)
     }
 
+    /// Without a configuration: the repository holding the files (absolute), else the
+    /// folder they share.
+    static func projectRoot(of files: Set<String>, current: String) -> String? {
+        var common = Array(files.first.map { $0.split(separator: "/").dropLast() } ?? [])
+        for file in files {
+            let folders = file.split(separator: "/").dropLast()
+            common = Array(common.prefix(zip(common, folders).prefix { $0 == $1 }.count))
+        }
+        let shared = "/" + common.joined(separator: "/")
+        return ConfigurationFinder.repositoryRoot(from: shared).map { PathScope.absolute($0, from: current) } ?? shared
+    }
+
     /// `folder` (standardized), then each folder above it up to `/`.
     private static func folders(from folder: String) -> [String] {
         var current = URL(fileURLWithPath: folder).standardizedFileURL.path
