@@ -8,8 +8,18 @@ enum FattestControllers {
         var controller: ControllerSummary
         var fat: [Int]
         var findings: Int
+        /// The code lines of the declarations of its state variables found.
+        var stateLines = 0
 
         func fat(_ kind: ControllerFat) -> Int { fat[ControllerFat.allCases.firstIndex(of: kind) ?? 0] }
+
+        /// Its code lines by what they are: the lines of View work found, the lines
+        /// declaring the state variables found, and the rest; never more than the whole.
+        var measuredLines: (viewWork: Int, state: Int, rest: Int) {
+            let viewWork = min(fat(.viewWork), controller.codeLines)
+            let state = min(stateLines, controller.codeLines - viewWork)
+            return (viewWork, state, controller.codeLines - viewWork - state)
+        }
     }
 
     /// The `count` fattest controllers (the run lists them fattest first), or all of them.
@@ -26,7 +36,11 @@ enum FattestControllers {
         for index in run.findings.indices {
             guard let row = position(run.findings[index].symbol) else { continue }
             rows[row].findings += 1
-            if let kind = kindByRuleID[run.findings[index].ruleID] { rows[row].fat[kind] += run.findings[index].measured ?? 1 }
+            guard let kind = kindByRuleID[run.findings[index].ruleID] else { continue }
+            rows[row].fat[kind] += run.findings[index].measured ?? 1
+            if ControllerFat.allCases[kind] == .state, let symbol = run.findings[index].symbol {
+                rows[row].stateLines += rows[row].controller.propertyLines[TypeName.lastComponent(symbol)] ?? 1
+            }
         }
         return rows
     }
