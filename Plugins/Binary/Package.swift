@@ -18,7 +18,7 @@ let package = Package(
             name: "SlimVCCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "slimvc", description: "Run SlimVC on the package: swift package slimvc [lint|rules|…] [arguments]"),
-                permissions: []),
+                permissions: [.writeToPackageDirectory(reason: "SlimVC writes the report files you name (--format FORMAT:FILE, --output, --write-baseline) and slimvc init's rules.json")]),
             dependencies: ["slimvc"]),
         .plugin(name: "SlimVCBuildToolPlugin", capability: .buildTool(), dependencies: ["slimvc"]),
     ]

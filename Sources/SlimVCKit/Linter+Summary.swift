@@ -7,9 +7,11 @@ extension Linter {
             guard type.roles.contains(.viewController), let primary = type.primary,
                   files?.contains(primary.path) != false else { return nil }
             let rules = fixedRules?.map(RulePlan.ActiveRule.init) ?? plan.rules(for: scope.relative(primary.path))
+            var lines: [String: Int] = [:]
+            for property in type.properties where !property.isComputed && !property.isStatic { lines[property.name] = property.codeLines }
             return ControllerSummary(name: type.name, file: reportScope.relative(primary.path),
                                      codeLines: type.declarations.reduce(0) { $0 + $1.bodyCodeLines },
-                                     limit: RulePlan.typeLengthLimit(in: rules))
+                                     limit: RulePlan.typeLengthLimit(in: rules), propertyLines: lines)
         }.sorted { ($0.codeLines, $1.name) > ($1.codeLines, $0.name) }
     }
 }

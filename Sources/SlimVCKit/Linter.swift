@@ -36,6 +36,9 @@ public struct Linter: Sendable {
     public var reportedFiles: (@Sendable (String) -> Bool)?
     /// Scans recorded by this run, and taken from a run before for files of the same bytes.
     public var scans: ScanMemo?
+    /// The paths linted (folders and files, any spelling), when not the whole project:
+    /// the baseline's entries of files outside them are neither gone nor renamed.
+    public var lintedPaths: [String]?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -100,9 +103,10 @@ public struct Linter: Sendable {
         }
         // In place, so that a project's findings are never held twice. A run over named
         // files counts as gone only their own entries.
+        let outside = baseline.map { lookup in lintedPaths.map { lookup.files(outside: covering($0)) } ?? [] } ?? []
         let namedFiles = named == nil ? nil : Set(files.map { BaselineLookup.hashKey(reportScope.relative($0)) })
         let present = baseline == nil || named != nil ? nil : Set(files.map { BaselineLookup.hashKey(reportScope.relative($0)) })
-        let applied = baseline?.apply(to: &findings, files: namedFiles, present: present)
+        let applied = baseline?.apply(to: &findings, files: namedFiles, present: present, outside: outside)
         var run = LintRun(files: files, findings: consume findings, rules: ranRules(plan), failures: failures)
         if let applied { (run.baselined, run.baseline) = (applied.covered, applied.summary) }
         run.sourceLines = sourceLines
@@ -154,6 +158,15 @@ public struct Linter: Sendable {
         findings.sort(by: Finding.ordered)
         Fingerprint.assign(&findings)
         return findings
+    }
+
+    /// Whether a report path lies under one of `paths` (or is one).
+    private func covering(_ paths: [String]) -> (String) -> Bool {
+        let folders = paths.map { path in
+            let relative = reportScope.relative(path)
+            return relative == reportScope.folder ? "" : relative.hasSuffix("/") ? relative : relative + "/"
+        }
+        return { file in folders.contains { $0.isEmpty || file.hasPrefix($0) || file + "/" == $0 } }
     }
 
     /// Whether findings of two different paths report the same file.

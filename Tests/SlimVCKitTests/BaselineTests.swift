@@ -208,3 +208,25 @@ extension BaselineTests {
         #expect(CommandRun("lint", folder.path, "--baseline", folder.path + "/baseline.json").status == 0)
     }
 }
+
+extension BaselineTests {
+    /// A run over a subfolder, with the project's baseline, says nothing of the entries of
+    /// files outside it: they are not gone, and nothing advises pruning them.
+    @Test func aRunOverASubfolderAdvisesNoPruningOfOtherFiles() throws {
+        let folder = try TemporaryFolder()
+        try ChangedSinceTests.git(folder.path, "init", "-q")
+        try folder.write("rules.json", #"{"version": 1}"#)
+        let screen = "final class AViewController: UIViewController {\n    func f() { view.alpha = 0 }\n}\n"
+        try folder.write("App/A.swift", screen)
+        try folder.write("Other/B.swift", screen.replacingOccurrences(of: "AView", with: "BView"))
+        let baseline = folder.path + "/slimvc-baseline.json"
+        #expect(CommandRun("lint", folder.path, "--write-baseline", baseline).status == 0)
+        let app = CommandRun("lint", folder.path + "/App", "--baseline", baseline)
+        #expect(app.status == 0 && app.output == "No findings in 1 file. The baseline covers 1 more.\n", "\(app.output)")
+        #expect(!app.output.contains("prune"))
+        // A finding fixed inside the folder is still counted as gone.
+        try folder.write("App/A.swift", "final class AViewController: UIViewController {}\n")
+        #expect(CommandRun("lint", folder.path + "/App", "--baseline", baseline).output
+                == "No findings in 1 file. The baseline covers 0 more; 1 of its entries no longer occur (prune them with --write-baseline).\n")
+    }
+}

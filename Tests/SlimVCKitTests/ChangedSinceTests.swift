@@ -32,7 +32,7 @@ import Testing
         try folder.write("New.swift", Self.screen.replacingOccurrences(of: "ADataController()", with: "NewDataController()")
             .replacingOccurrences(of: "AView", with: "NewView") + "struct NewDataController {}\n")
         let run = CommandRun("lint", folder.path, "--changed-since", "main")
-        let files = run.output.split(separator: "\n").dropLast().filter { !$0.contains(": note: ") }.map { String($0.split(separator: ":")[0].split(separator: "/").last!) }
+        let files = run.findingsAndSummary.split(separator: "\n").dropLast().filter { !$0.contains(": note: ") }.map { String($0.split(separator: ":")[0].split(separator: "/").last!) }
         #expect(run.status == 0 && files == ["Committed.swift", "Edited.swift", "New.swift"])
     }
 

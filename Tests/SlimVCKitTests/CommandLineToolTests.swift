@@ -19,6 +19,11 @@ struct CommandRun {
         self.output = output
         self.errors = errors
     }
+
+    /// The output less the text report's closing lines on where to start.
+    var findingsAndSummary: String {
+        output.range(of: "Fattest screens, where to start:\n").map { String(output[..<$0.lowerBound]) } ?? output
+    }
 }
 
 @Suite struct CommandLineToolTests {

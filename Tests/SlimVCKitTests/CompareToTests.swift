@@ -126,11 +126,11 @@ import Testing
     @Test func textAddsOneLineToTheSummary() throws {
         let folder = try Self.history()
         let base = try Self.output(folder.path, "rev-parse", "--short=7", "main")
-        let lines = Self.lint(folder, "--compare-to", "main").output.split(separator: "\n")
+        let lines = Self.lint(folder, "--compare-to", "main").findingsAndSummary.split(separator: "\n")
         #expect(lines.suffix(2) == ["Found 1 warning and 0 errors in 3 files.",
                                     "Since main (merge base \(base)): 1 new finding, 1 fixed; 2 view controllers changed size, "
                                     + "1 grew past its limit: 'FeedViewController' (5 to 17 code lines, limit 12)."])
-        #expect(Self.lint(folder).output.split(separator: "\n").last == "Found 1 warning and 0 errors in 3 files.")
+        #expect(Self.lint(folder).findingsAndSummary.split(separator: "\n").last == "Found 1 warning and 0 errors in 3 files.")
     }
 
     @Test func failOnGrowthFailsWhenAControllerGrewPastItsLimit() throws {
@@ -143,6 +143,26 @@ import Testing
         #expect(Self.lint(folder, "--compare-to", "main", "--fail-on-growth").status == 0)
         let alone = Self.lint(folder, "--fail-on-growth")
         #expect(alone.status == 2 && alone.errors == "error: '--fail-on-growth' needs '--compare-to <ref>'; see 'slimvc lint --help'\n")
+    }
+
+    /// On a legacy branch, old errors do not fail `--fail-on-growth`: it counts only what
+    /// the change added, and says what.
+    @Test func failOnGrowthCountsOnlyWhatTheChangeAdded() throws {
+        let folder = try Self.history()
+        let legacy = "import Foundation\n\nfinal class Legacy {\n    func start() {\n        NotificationCenter.default.addObserver(forName: .init(\"a\"), object: nil, queue: nil) { _ in }\n    }\n}\n"
+        try folder.write("Legacy.swift", legacy)
+        try ChangedSinceTests.git(folder.path, "add", ".")
+        try ChangedSinceTests.git(folder.path, "commit", "-q", "-m", "legacy")
+        #expect(Self.lint(folder, "--compare-to", "HEAD").status == 1)
+        let unchanged = Self.lint(folder, "--compare-to", "HEAD", "--fail-on-growth")
+        #expect(unchanged.status == 0 && unchanged.errors.isEmpty)
+        #expect(Self.lint(folder, "--compare-to", "HEAD", "--fail-on-growth", "--strict").status == 0)
+        try folder.write("Legacy2.swift", legacy.replacingOccurrences(of: "Legacy", with: "Later"))
+        let added = Self.lint(folder, "--compare-to", "HEAD", "--fail-on-growth")
+        #expect(added.status == 1 && added.errors == "error: the change brought 1 new error\n")
+        let grown = Self.lint(folder, "--compare-to", "main", "--fail-on-growth")
+        #expect(grown.status == 1 && grown.errors == "error: the change grew 'FeedViewController' past its limit (5 to 17 code lines, limit 12)\n")
+        #expect(CommandRun("lint", "--help").output.contains("only what the change added"))
     }
 
     @Test func aBadRefOrNoRepositoryExitsTwoAndSaysWhy() throws {
@@ -194,7 +214,7 @@ import Testing
     @Test func namedFilesAreComparedWithTheirProject() throws {
         let folder = try Self.history()
         let run = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path + "/Feed.swift", "--compare-to", "main")
-        #expect(run.output.hasSuffix("Since main (merge base \(try Self.output(folder.path, "rev-parse", "--short=7", "main"))): 1 new finding, "
+        #expect(run.findingsAndSummary.hasSuffix("Since main (merge base \(try Self.output(folder.path, "rev-parse", "--short=7", "main"))): 1 new finding, "
                                      + "0 fixed; 1 view controller changed size, 1 grew past its limit: 'FeedViewController' "
                                      + "(5 to 17 code lines, limit 12).\n"))
     }

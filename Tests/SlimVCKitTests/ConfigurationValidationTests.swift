@@ -23,7 +23,7 @@ import Testing
         // Columns count characters, on from the values before on the same line.
         (#"{"exclude": ["é", "ü"], "rules": {"x": {}}}"#, ["rules.json:1:35: error: rules.x: unknown rule 'x' (`slimvc rules` lists the rules)"]),
         (#"{"rules": {"method_length": {"warnng": 3}}}"#, ["rules.json:1:30: error: rules.method_length.warnng: unknown option "
-            + "'warnng'; did you mean 'warning'? (options: enabled, exclude, include, count, error, warning)"]),
+            + "'warnng'; did you mean 'warning'? (options: enabled, exclude, include, applies_to, count, error, warning)"]),
         (#"{"rules": {"method_length": {"warning": "30"}}}"#,
          ["rules.json:1:41: error: rules.method_length.warning: expected an integer, found a string"]),
         (#"{"rules": {"method_length": {"warning": 30.5}}}"#,
@@ -39,7 +39,7 @@ import Testing
         (#"{"rules": {"view_work_in_controller": {"severity": "eror"}}}"#, [#"rules.json:1:52: error: "#
             + #"rules.view_work_in_controller.severity: 'eror' is not one of "warning", "error"; did you mean 'error'?"#]),
         (#"{"rules": {"class_length": {"severity": "error"}}}"#, ["rules.json:1:29: error: rules.class_length.severity: "
-            + "unknown option 'severity'; (options: enabled, exclude, include, count, error, include_extensions, warning)"]),
+            + "unknown option 'severity'; (options: enabled, exclude, include, applies_to, count, error, include_extensions, warning)"]),
         (#"{"include": ["App/[ab"]}"#, ["rules.json:1:14: error: include[0]: bad glob 'App/[ab': unclosed '[' at offset 4"]),
         (#"{"rules": {"class_length": {"include": []}}}"#, ["rules.json:1:40: error: rules.class_length.include: no globs, "
             + #"so the rule would run on no file; write "enabled": false to turn it off"#]),

@@ -26,10 +26,12 @@ import Testing
         #expect(run.status == 2)
         #expect(run.errors == "error: \(badName): cannot read: the file name is not UTF-8\n")
         // The summary names it too: a CI log may show only standard output.
-        #expect(run.output.hasSuffix("Found 1 warning and 0 errors in 4 files. Could not read 1 file: \(badName) (the file name is not UTF-8).\n"))
+        #expect(run.findingsAndSummary.hasSuffix("Found 1 warning and 0 errors in 4 files. Could not read 1 file: \(badName) (the file name is not UTF-8).\n"))
+        // Named files are read with their project (here the folder they share), whose unreadable file counts too.
         let named = CommandRun("lint", folder.path + "/pipe.swift", folder.path + "/A.swift")
-        #expect(named.status == 2 && named.errors == "error: \(folder.path)/pipe.swift: cannot read: not a regular file\n")
-        #expect(named.output.hasSuffix("Found 1 warning and 0 errors in 1 file. Could not read 1 file: \(folder.path)/pipe.swift (not a regular file).\n"))
+        #expect(named.status == 2 && named.errors == "error: \(badName): cannot read: the file name is not UTF-8\nerror: \(folder.path)/pipe.swift: cannot read: not a regular file\n")
+        #expect(named.findingsAndSummary.hasSuffix("Found 1 warning and 0 errors in 1 file. Could not read 2 files: \(badName) (the file name is not UTF-8), "
+                                                   + "\(folder.path)/pipe.swift (not a regular file).\n"))
         let loop = CommandRun("lint", folder.path + "/loop1.swift")
         #expect(loop.status == 2 && loop.errors == "error: \(folder.path)/loop1.swift: Too many levels of symbolic links\n")
     }
@@ -52,7 +54,7 @@ import Testing
         try folder.write("rules.json", #"{"version": 1, "exclude": ["**/Pods/**", "Legacy/**"]}"#)
         let configured = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path)
         #expect(configured.status == 0 && configured.errors.isEmpty)
-        #expect(configured.output.hasSuffix("Found 1 warning and 0 errors in 1 file.\n"))
+        #expect(configured.findingsAndSummary.hasSuffix("Found 1 warning and 0 errors in 1 file.\n"))
     }
 
     @Test func aFileThatCannotBeReadIsReportedAndTheOthersLinted() {

@@ -45,14 +45,53 @@ import Testing
         let (_, page) = try Self.sampleApp()
         let chart = try #require(page.components(separatedBy: "<g><title>ArticlesViewController").dropFirst().first?
             .components(separatedBy: "</g>").first)
-        #expect(chart.contains("view work 8 · state 2 · conformances 4 · networking 1"))
+        #expect(chart.contains("lines: View work 8 · state 2 · other 183"))
         #expect(chart.contains(">193 (+43 over)</text>"))
         let widths = chart.components(separatedBy: "width=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
-        #expect(widths.count == 4 && widths.reduce(0, +) == 193 * 640 / 193)
+        #expect(widths == [27, 6, 607] && widths.reduce(0, +) == 193 * 640 / 193)
         #expect(chart.contains("<line class=\"limit\" x1=\"497\""))
         #expect(page.contains("<text class=\"limit-label\" x=\"501\" y=\"14\" text-anchor=\"start\">limit 150</text>"))
         #expect(page.contains("<td class=\"n\">193 <span class=\"err\">(+43 over)</span></td><td class=\"n\">150</td>"
-            + "<td class=\"n\">8</td><td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">9</td>"))
+            + "<td class=\"n\">8</td><td class=\"n\">2</td><td class=\"n\">183</td>"
+            + "<td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">9</td>"))
+    }
+
+    /// A bar is split by measured lines, not by counts of findings: a state variable declared
+    /// on four lines weighs four, eight lines of View work in one finding weigh eight, and
+    /// four conformances weigh nothing; the legend says what each segment measures.
+    @Test func aBarIsSplitByMeasuredLines() throws {
+        let source = """
+            final class FeedViewController: UIViewController, UITableViewDelegate, UITableViewDataSource, UIScrollViewDelegate, UITextFieldDelegate {
+                private var filters: [String: Int] = [
+                    "a": 1,
+                    "b": 2,
+                ]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    view.alpha = 0.5
+                    view.isHidden = false
+                    view.tintColor = .red
+                    view.clipsToBounds = true
+                    view.layer.cornerRadius = 4
+                    view.layer.borderWidth = 1
+                    view.layer.masksToBounds = true
+                }
+                @IBAction func apply(_ sender: Any) { filters["a"] = 3 }
+            }
+            """
+        let rules: [any Rule] = [ViewWorkInControllerRule(options: .init()), ControllerStateRule(options: .init()),
+                                 ControllerConformancesRule(options: .init()), ClassLengthRule(options: .init())]
+        let run = Linter(rules: rules).lint(sources: ["Feed.swift": source])
+        let page = HTMLReporter.render(run)
+        let chart = try #require(page.components(separatedBy: "<g><title>FeedViewController").dropFirst().first?
+            .components(separatedBy: "</g>").first)
+        #expect(chart.contains("lines: View work 8 · state 4 · other 4"), "\(chart)")
+        let widths = chart.components(separatedBy: "width=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
+        // 16 code lines on a scale of the 150-line limit: a bar of 68 of 640 pixels.
+        #expect(widths == [34, 17, 17], "\(widths)")
+        #expect(page.contains("View work: its lines") && page.contains("State: the lines declaring the state variables")
+            && page.contains("The rest of the code lines"))
     }
 
     /// A finding shows its place, severity, message, marked line of source and its rule's summary, linked.

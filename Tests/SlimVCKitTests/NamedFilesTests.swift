@@ -39,11 +39,19 @@ import Testing
         #expect(screen.output.contains("view_work_in_controller") && !screen.output.contains("controller_state"))
     }
 
-    /// Outside a repository the project is not known: only the named files are read.
-    @Test func outsideARepositoryOnlyTheNamedFilesAreRead() throws {
+    /// Outside a repository the project is the folder of the root rules.json, else the
+    /// folder the named files share: the screen's DataController is found as inside one.
+    @Test func outsideARepositoryTheConfigurationsFolderIsTheProject() throws {
         let folder = try Self.project(repository: false)
-        let named = CommandRun("lint", "--config", folder.path + "/rules.json", folder.path + "/App/Feed.swift")
-        #expect(named.output.contains("has no FeedDataController"))
+        let whole = CommandRun("lint", folder.path)
+        let named = CommandRun("lint", folder.path + "/App/Feed.swift")
+        #expect(named.status == 0 && Self.lines(named) == ["No findings in 1 file."] && !whole.output.contains("FeedDataController"))
+        #expect(CommandRun("lint", "--config", folder.path + "/rules.json", folder.path + "/App/Feed.swift").output == named.output)
+        try FileManager.default.removeItem(atPath: folder.path + "/rules.json")
+        try folder.write("App/Shared/Other.swift", Self.other)
+        #expect(Self.lines(CommandRun("lint", folder.path + "/App/Feed.swift")) == ["No findings in 1 file."])
+        #expect(ConfigurationFinder.projectRoot(of: ["/a/b/c/X.swift", "/a/b/Y.swift"], current: "/") == "/a/b")
+        #expect(ConfigurationFinder.projectRoot(of: ["/a/X.swift", "/b/Y.swift"], current: "/") == "/")
     }
 
     /// A folder named is linted as a project of its own, as before.

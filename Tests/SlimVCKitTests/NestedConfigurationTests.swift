@@ -41,9 +41,47 @@ import Testing
         // Linted from anywhere, a path uses the configurations above and beneath it.
         let legacy = CommandRun("lint", folder.path + "/Legacy")
         #expect(Self.findings(legacy) == ["Legacy/Big.swift", "Data/Deep.swift"])
-        // --config names the whole configuration: no subfolder's is read.
+        // --config takes the place of the top file; the subfolders' are laid over it.
         let named = CommandRun("lint", folder.path, "--config", folder.path + "/rules.json")
-        #expect(Self.findings(named).count == 6)
+        #expect(Self.findings(named) == Self.findings(run))
+    }
+
+    /// The same file has the same configuration from anywhere: the project root's
+    /// rules.json (its team rules and overrides) with the nested one laid over it, whether
+    /// the project, the file from the root, the file from its folder or its absolute path
+    /// is linted.
+    @Test func aFileHasTheSameConfigurationFromAnywhere() throws {
+        let binary = PackageRoot.path(".build/debug/slimvc")
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "swift build first")
+        let folder = try Self.app()
+        try folder.write("rules.json", #"{"version": 1, "rules": {"method_length": {"warning": 25}}, "architecture": {"screens_are_final": {"select": {"role": "view_controller"}, "assert": {"must_be_final": true}}}, "overrides": [{"files": ["Legacy/Big.swift"], "rules": {"view_work_in_controller": {"severity": "error"}}}]}"#)
+        try folder.write("Legacy/Big.swift", "class BigViewController: UIViewController {\n    let data = BigDataController()\n    func f() { view.alpha = 0 }\n}\nfinal class BigDataController {}\n")
+        func run(_ arguments: [String], in current: String) throws -> [String] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["lint"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: current)
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = Pipe()
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            // The file's findings, from its name on (paths are written as the run names them).
+            return text.split(separator: "\n").compactMap { line in line.range(of: #"Big\.swift:[0-9]"#, options: .regularExpression).map { String(line[$0.lowerBound...]) } }
+        }
+        let whole = try run(["."], in: folder.path)
+        #expect(whole.count == 3 && whole.contains { $0.contains("error: ") && $0.hasSuffix("[view_work_in_controller]") }
+                && whole.contains { $0.hasSuffix("[screens_are_final]") }, "\(whole)")
+        #expect(try run(["Legacy/Big.swift"], in: folder.path) == whole)
+        #expect(try run(["Big.swift"], in: folder.path + "/Legacy") == whole)
+        #expect(try run([folder.path + "/Legacy/Big.swift"], in: folder.path + "/Legacy/Data") == whole)
+        #expect(try run(["."], in: folder.path + "/Legacy") == whole)
+        // A key the whole project shares is refused in the nested file from anywhere.
+        try folder.write("Legacy/rules.json", #"{"version": 1, "roles": {}}"#)
+        let refused = CommandRun("lint", folder.path + "/Legacy/Big.swift")
+        #expect(refused.status == 2 && refused.errors.contains("'roles' belongs in the top configuration"), "\(refused.errors)")
+        #expect(try run(["Big.swift"], in: folder.path + "/Legacy").isEmpty)
     }
 
     @Test func aPathUsesItsOwnConfigurationFromAnywhere() throws {

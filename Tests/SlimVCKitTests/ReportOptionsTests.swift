@@ -69,7 +69,7 @@ import Testing
         let run = CommandRun("lint", folder.path + "/A.swift", "--format", "sarif:\(locked)/out.sarif", "--format", "text")
         #expect(run.status == 2 && run.errors.contains("cannot write the sarif report"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
-        #expect(run.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
+        #expect(run.findingsAndSummary.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
         let missing = CommandRun("lint", folder.path + "/A.swift", "--format", "json:\(folder.path)/no/such/folder/out.json")
         #expect(missing.status == 2 && missing.errors.contains("cannot write the json report"))
         #expect(FileStatus.of(folder.path + "/no", following: false) == .missing)
@@ -106,7 +106,8 @@ func ChildRun(_ arguments: String...) -> Int32 {
 }
 
 extension ReportOptionsTests {
-    /// Nothing linted is an error (exit 2), whatever else was linted beside it.
+    /// Nothing linted at all is an error (exit 2); a path without Swift files beside others
+    /// that were linted is a warning.
     @Test func aPathWithoutSwiftFilesIsAnError() throws {
         let folder = try Self.project()
         try folder.write("Docs/README.md", "# notes\n")
@@ -114,21 +115,60 @@ extension ReportOptionsTests {
         let empty = CommandRun("lint", folder.path + "/Docs")
         #expect(empty.status == 2 && empty.errors == "error: no Swift files under \(folder.path)/Docs\n")
         let mixed = CommandRun("lint", folder.path + "/Empty", folder.path + "/A.swift", "--format", "json")
-        #expect(mixed.status == 2 && mixed.errors == "error: no Swift files under \(folder.path)/Empty\n" && mixed.output.contains("\"view_work_in_controller\""))
+        #expect(mixed.status == 0 && mixed.errors == "warning: no Swift files under \(folder.path)/Empty\n" && mixed.output.contains("\"view_work_in_controller\""))
         try folder.write("rules.json", #"{"exclude": ["**/*.swift"]}"#)
         let excluded = CommandRun("lint", folder.path, "--config", folder.path + "/rules.json")
-        #expect(excluded.status == 2 && excluded.errors == "error: no Swift files under \(folder.path)\n")
+        #expect(excluded.status == 2 && excluded.errors
+                == "error: no Swift files to lint under \(folder.path): the configuration excludes its Swift files, or they are generated\n")
+    }
+
+    /// Named files that the configuration leaves out (excluded, or generated) are skipped,
+    /// as the build plugin names every file of a target: the others are linted, and only
+    /// a run left with nothing fails.
+    @Test func namedFilesTheConfigurationLeavesOutAreSkipped() throws {
+        let folder = try Self.project()
+        try folder.write("rules.json", #"{"version": 1, "exclude": ["Pods/**"]}"#)
+        try folder.write("Pods/Foo/X.swift", "class XViewController: UIViewController { func f() { view.alpha = 0 } }\n")
+        try folder.write("Strings.swift", "// Generated using SwiftGen\n// Do not edit\nenum L10n {}\n")
+        let config = ["--config", folder.path + "/rules.json"]
+        let (excluded, generated, screen) = (folder.path + "/Pods/Foo/X.swift", folder.path + "/Strings.swift", folder.path + "/A.swift")
+        let alone = CommandRun(arguments: ["lint", screen] + config)
+        let named = CommandRun(arguments: ["lint", excluded, generated, screen] + config)
+        #expect(named.status == 0 && named.errors.isEmpty && named.output == alone.output)
+        let verbose = CommandRun(arguments: ["lint", "--verbose", excluded, generated, screen] + config)
+        #expect(verbose.errors.contains("Skipping \(excluded): the configuration excludes it.\n"))
+        #expect(verbose.errors.contains("Skipping \(generated): a generated file (skip_generated_files).\n"))
+        let nothing = CommandRun(arguments: ["lint", excluded, generated] + config)
+        #expect(nothing.status == 2 && nothing.errors == "error: no Swift files to lint under \(excluded): the configuration excludes it\n"
+                + "error: no Swift files to lint under \(generated): a generated file (skip_generated_files)\n")
+        let folderExcluded = CommandRun(arguments: ["lint", folder.path + "/Pods", screen] + config)
+        #expect(folderExcluded.status == 0 && folderExcluded.errors.isEmpty)
     }
 }
 
 extension ReportOptionsTests {
-    /// `--quiet` (SwiftLint's spelling) leaves out the summary line, nothing else.
+    /// A run that could not lint anything writes no report: no "No findings in 0 files."
+    /// beside its error, no report file that reads as a clean run.
+    @Test func aRunThatLintedNothingWritesNoReport() throws {
+        let folder = try Self.project()
+        try folder.write("Docs/README.md", "# notes\n")
+        for format in ["text", "json", "github"] {
+            let run = CommandRun("lint", folder.path + "/Docs", "--format", format)
+            #expect(run.status == 2 && run.output.isEmpty && run.errors == "error: no Swift files under \(folder.path)/Docs\n", "\(format)")
+        }
+        let file = CommandRun("lint", folder.path + "/Docs", "--format", "sarif:\(folder.path)/out.sarif")
+        #expect(file.status == 2 && !FileManager.default.fileExists(atPath: folder.path + "/out.sarif"))
+    }
+}
+
+extension ReportOptionsTests {
+    /// `--quiet` (SwiftLint's spelling) leaves out the summary line and where to start, nothing else.
     @Test func quietPrintsTheFindingsAlone() throws {
         let folder = try Self.project()
         let loud = CommandRun("lint", folder.path)
         let quiet = CommandRun("lint", folder.path, "--quiet")
-        #expect(loud.output.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
-        #expect(quiet.status == loud.status && quiet.output + "Found 2 warnings and 0 errors in 1 file.\n" == loud.output)
+        #expect(loud.findingsAndSummary.hasSuffix("Found 2 warnings and 0 errors in 1 file.\n"))
+        #expect(quiet.status == loud.status && quiet.output + "Found 2 warnings and 0 errors in 1 file.\n" == loud.findingsAndSummary)
         #expect(CommandRun("lint", folder.path, "--quiet", "--format", "json").output == CommandRun("lint", folder.path, "--format", "json").output)
     }
 }

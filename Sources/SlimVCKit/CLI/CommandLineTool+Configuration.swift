@@ -23,10 +23,9 @@ extension CommandLineTool {
     }
 
     /// The `rules.json` files in subfolders of the configuration's folder above the files,
-    /// laid over it (none with `--config`, which names the whole configuration); false
+    /// laid over it (`--config` takes the place of the project root's file alone); false
     /// after saying why when one has a problem.
     func layNestedConfigurations(_ parsed: ParsedArguments, over configuration: inout Configuration, files: [String]) -> Bool {
-        guard !parsed.has("--config") else { return true }
         let nested = ConfigurationFinder.nested(below: configuration.folder, for: files)
         do {
             try ConfigurationLoader.layNested(nested, over: &configuration)

@@ -44,6 +44,8 @@ public struct CommandLineTool {
 
     public func run(_ arguments: [String]) -> Int32 {
         guard let command = arguments.first else {
+            // As `swiftlint` does, bare `slimvc` in a project lints it; help stays on `--help`.
+            if Self.holdsSwiftCode(FileManager.default.currentDirectoryPath) { return LintCommand(tool: self).run([]) }
             output(Self.help.rendered)
             return 0
         }
@@ -74,6 +76,17 @@ public struct CommandLineTool {
         case InspectCommand.name: InspectCommand.help.rendered
         case ExplainCommand.name: ExplainCommand.help.rendered
         default: Self.help.rendered
+        }
+    }
+
+    /// Whether a folder looks like a Swift project: a Swift file, an Xcode project or
+    /// workspace, or a `rules.json` in it, or a Swift file in one of its visible subfolders.
+    static func holdsSwiftCode(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+        if names.contains(where: { [".swift", ".xcodeproj", ".xcworkspace"].contains(where: $0.hasSuffix) || $0 == ConfigurationFinder.fileName }) { return true }
+        return names.contains { name in
+            ((try? manager.contentsOfDirectory(atPath: folder + "/" + name)) ?? []).contains { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
         }
     }
 

@@ -72,3 +72,17 @@ extension PendingResult where Value == Set<String>, Failure == GitChanges.Failur
         (try? result.get())?.contains(path) ?? false
     }
 }
+
+extension GitChanges {
+    /// The findings in the changed files; each file's path is made absolute once.
+    static func findings(_ findings: [Finding], in changed: Set<String>) -> [Finding] {
+        let current = FileManager.default.currentDirectoryPath
+        var last: (path: String, isChanged: Bool)?
+        return findings.filter { finding in
+            if let last, last.path == finding.path { return last.isChanged }
+            let isChanged = changed.contains(PathScope.absolute(finding.path, from: current))
+            last = (finding.path, isChanged)
+            return isChanged
+        }
+    }
+}

@@ -22,27 +22,21 @@ extension LintCommand {
     /// gets the findings that a run over the whole project gives it: a DataController or a
     /// base class in another file is still found. Only when every path is a file: a folder
     /// named is linted as a project of its own, as ever. The project is the folder of the
-    /// rules.json in use, else the repository holding the current folder; it must be in a
-    /// git repository and hold every file, so that naming a file never walks a home folder.
+    /// rules.json in use, else the repository holding the named files, else the folder
+    /// they share; it must hold every file.
     func projectFiles(named paths: [String], found files: [String], linter: Linter) throws(SwiftFileFinder.MissingPath)
         -> (root: String?, files: [String], unreadable: [FileReader.Failure]) {
         let current = FileManager.default.currentDirectoryPath
         guard paths.allSatisfy({ FileStatus.of($0, following: true) != .directory }),
-              let root = projectRoot(linter.configuration.file == nil ? nil : linter.scope.folder, current: current) else { return (nil, [], []) }
+              !files.isEmpty else { return (nil, [], []) }
         let named = Set(files.map { PathScope.absolute($0, from: current) })
+        // Never the whole disk or a home folder: files named from far apart are read alone.
+        guard let root = linter.configuration.file == nil ? ConfigurationFinder.projectRoot(of: named, current: current) : linter.scope.folder,
+              root != "/", root != PathScope.absolute(NSHomeDirectory(), from: current) else { return (nil, [], []) }
         let project = PathScope(folder: root, current: current)
         guard named.allSatisfy({ !project.relative($0).hasPrefix("/") }) else { return (nil, [], []) }
         let found = try SwiftFileFinder.search([root], jobs: linter.jobs, skipsFolder: { [linter] in linter.excludesFolder($0) })
         // Absolute: the Linter orders files by their absolute paths, however they are spelled.
         return (root, found.files.filter { !named.contains($0) }, found.unreadable)
-    }
-
-    /// The configuration's folder when it is in a git repository; without a
-    /// configuration, the repository holding the current folder.
-    private func projectRoot(_ configurationFolder: String?, current: String) -> String? {
-        guard let configurationFolder else {
-            return ConfigurationFinder.repositoryRoot(from: current).map { PathScope.absolute($0, from: current) }
-        }
-        return ConfigurationFinder.repositoryRoot(from: configurationFolder) == nil ? nil : configurationFolder
     }
 }

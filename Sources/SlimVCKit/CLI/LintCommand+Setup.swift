@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Linter's set-up from the arguments, the baseline file, and `--changed-since`.
+/// The Linter's set-up from the arguments and the baseline file.
 extension LintCommand {
     /// The configured Linter, or nil (after saying why) when the configuration or the
     /// baseline is broken. Only the Markdown and HTML reports list the fattest controllers,
@@ -18,8 +18,9 @@ extension LintCommand {
             configuration.onlyRules = Set(only)
         }
         var linter = Linter(configuration: configuration)
-        // The Markdown and HTML reports list the fattest controllers; a comparison measures them all.
-        linter.summarizesControllers = formats.contains(.markdown) || formats.contains(.html) || parsed.has("--compare-to")
+        // The text, GitHub, Markdown and HTML reports list or rank the fattest controllers;
+        // a comparison measures them all.
+        linter.summarizesControllers = !formats.isDisjoint(with: [.text, .github, .markdown, .html]) || parsed.has("--compare-to")
         linter.quotesSourceLines = formats.contains(.html)
         linter.disposal = tool.disposal
         linter.reportUnusedSuppressions = parsed.has("--report-unused-suppressions")
@@ -35,17 +36,5 @@ extension LintCommand {
             linter.baseline = baseline
         }
         return linter
-    }
-
-    /// The findings in the changed files; each file's path is made absolute once.
-    func findings(_ findings: [Finding], in changed: Set<String>) -> [Finding] {
-        let current = FileManager.default.currentDirectoryPath
-        var last: (path: String, isChanged: Bool)?
-        return findings.filter { finding in
-            if let last, last.path == finding.path { return last.isChanged }
-            let isChanged = changed.contains(PathScope.absolute(finding.path, from: current))
-            last = (finding.path, isChanged)
-            return isChanged
-        }
     }
 }

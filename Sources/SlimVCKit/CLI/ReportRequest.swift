@@ -5,6 +5,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// SwiftPM compiles (to nothing) rather than bundling as a resource.
     case swiftComment = "swift-comment"
 
+    /// The formats offered to users (the build plugin's Swift comment is its own).
+    static let listed = allCases.filter { $0 != .swiftComment }
+
+    /// `text (default), json, … or html`, as help lists them.
+    static var helpList: String {
+        let names = listed.map { $0 == .text ? "text (default)" : $0.rawValue }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+
     /// Renders a finished run; `exitCode` goes into SARIF's invocation, `color` into text.
     func render(_ run: LintRun, exitCode: Int32, color: Bool) -> String {
         switch self {
@@ -60,13 +69,16 @@ struct ReportRequest: Equatable {
     var format: ReportFormat
     var file: String?
 
-    static func parse(_ values: [String]) throws(UsageError) -> [ReportRequest] {
+    /// The requests of `--format` values; `output` (`--output`, as SwiftLint's) takes the
+    /// report that would go to standard output.
+    static func parse(_ values: [String], output: String? = nil) throws(UsageError) -> [ReportRequest] {
         var requests: [ReportRequest] = []
         for value in values {
             let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-            let names = ReportFormat.allCases.map(\.rawValue)
-            guard let name = parts.first, let format = ReportFormat(rawValue: name) else {
-                throw UsageError(message: "unknown format '\(brief(value))'" + Suggestion.hint(for: parts.first ?? value, in: names)
+            let name = parts.first ?? value
+            guard let format = ReportFormat(rawValue: name) ?? SwiftLintNames.formats[name] else {
+                let names = ReportFormat.listed.map(\.rawValue)
+                throw UsageError(message: "unknown format '\(brief(value))'" + (SwiftLintNames.formatHints[name] ?? Suggestion.hint(for: name, in: names))
                                  + " (formats: \(names.joined(separator: ", ")))")
             }
             if parts.count == 2, parts[1].isEmpty { throw UsageError(message: "'--format \(value)' names no file") }
@@ -76,13 +88,19 @@ struct ReportRequest: Equatable {
         guard requests.count(where: { $0.file == nil }) <= 1 else {
             throw UsageError(message: "only one format can go to standard output; give the others a file (--format sarif:slimvc.sarif)")
         }
+        guard let output else { return requests }
+        guard output.isEmpty == false, let index = requests.firstIndex(where: { $0.file == nil }) else {
+            throw UsageError(message: output.isEmpty ? "'--output' names no file" : "'--output' takes the report on standard output, and every format has a file")
+        }
+        requests[index].file = output
         return requests
     }
 }
 
-/// When a run fails: an error finding always; warnings with `--strict` or above
-/// `--max-warnings`; with `--fail-on-growth`, a view controller grown past its limit or a
-/// new error; exit 2 when a file could not be read.
+/// When a run fails: an error finding; warnings with `--strict` or above `--max-warnings`;
+/// exit 2 when a file could not be read. With `--fail-on-growth`, only what the change
+/// added counts (its new findings, a view controller grown past its limit), so that a
+/// legacy app's old errors do not fail a branch that left them alone.
 struct ExitPolicy {
     var strict = false
     var maxWarnings: Int?
@@ -90,20 +108,39 @@ struct ExitPolicy {
 
     func code(for run: LintRun) -> Int32 {
         if !run.failures.isEmpty { return 2 }
-        if run.errorCount > 0 { return 1 }
-        if strict, run.warningCount > 0 { return 1 }
-        if let maxWarnings, run.warningCount > maxWarnings { return 1 }
-        if failsOnGrowth, let comparison = run.comparison,
-           comparison.controllers.contains(where: \.grewPastLimit) || comparison.new.contains(where: { $0.severity == .error }) { return 1 }
+        if let grown = grown(in: run), !grown.isEmpty { return 1 }
+        let (errors, warnings) = counts(in: run)
+        if errors > 0 { return 1 }
+        if strict, warnings > 0 { return 1 }
+        if let maxWarnings, warnings > maxWarnings { return 1 }
         return 0
     }
 
-    /// Why warnings alone fail the run, for standard error; nil when they do not.
+    /// The errors and warnings that count: the change's new ones with `--fail-on-growth`, else all.
+    private func counts(in run: LintRun) -> (errors: Int, warnings: Int) {
+        guard failsOnGrowth else { return (run.errorCount, run.warningCount) }
+        let new = run.comparison?.new ?? []
+        return (new.count { $0.severity == .error }, new.count { $0.severity == .warning })
+    }
+
+    /// The view controllers the change grew past their limits, with `--fail-on-growth`.
+    private func grown(in run: LintRun) -> [ControllerChange]? {
+        failsOnGrowth ? run.comparison?.controllers.filter(\.grewPastLimit) : nil
+    }
+
+    /// Why the run fails when no error finding of the report says it, for standard error; nil otherwise.
     func reason(for run: LintRun) -> String? {
-        guard run.failures.isEmpty, run.errorCount == 0 else { return nil }
-        let warnings = run.warningCount == 1 ? "1 warning" : "\(run.warningCount) warnings"
-        if let maxWarnings, run.warningCount > maxWarnings { return "\(warnings) exceed --max-warnings \(maxWarnings)" }
-        if strict, run.warningCount > 0 { return "--strict fails the run on warnings, and there \(run.warningCount == 1 ? "is" : "are") \(warnings)" }
+        guard run.failures.isEmpty else { return nil }
+        if let grown = grown(in: run), let first = grown.first {
+            let more = grown.count > 1 ? " and \(grown.count - 1) more" : ""
+            return "the change grew '\(first.symbol)' past its limit (\(TextReporter.size(first)))\(more)"
+        }
+        let (errors, warnings) = counts(in: run)
+        if failsOnGrowth, errors > 0 { return "the change brought \(TextReporter.counted(errors, "new error"))" }
+        guard errors == 0 else { return nil }
+        let text = TextReporter.counted(warnings, failsOnGrowth ? "new warning" : "warning")
+        if let maxWarnings, warnings > maxWarnings { return "\(text) exceed --max-warnings \(maxWarnings)" }
+        if strict, warnings > 0 { return "--strict fails the run on warnings, and there \(warnings == 1 ? "is" : "are") \(text)" }
         return nil
     }
 }

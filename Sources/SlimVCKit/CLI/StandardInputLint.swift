@@ -11,7 +11,7 @@ struct StandardInputLint {
 
     /// The run over standard input as `--path`, the project's other files read for the
     /// index alone; nil (after saying why) when the options do not go together.
-    func run(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> LintRun? {
+    func run(_ parsed: ParsedArguments, formats: Set<ReportFormat>) -> (LintRun, changed: Set<String>?, found: [String], Linter)? {
         guard let file = parsed.value("--path"), parsed.has("--use-stdin") else {
             return usageFailure(parsed.has("--path") ? "'--path' names the file that --use-stdin reads; add --use-stdin"
                                                      : "'--use-stdin' needs '--path FILE': the file that standard input holds")
@@ -27,12 +27,13 @@ struct StandardInputLint {
         let buffer = tool.input()
         let current = FileManager.default.currentDirectoryPath
         let absolute = PathScope.absolute(file, from: current)
-        return linter.lint(paths: [file], context: context) { @Sendable path throws(FileReader.Failure) in
+        let run = linter.lint(paths: [file], context: context) { @Sendable path throws(FileReader.Failure) in
             PathScope.absolute(path, from: current) == absolute ? buffer : try FileReader.read(path)
         }
+        return (run, nil, [file], linter)
     }
 
-    private func usageFailure(_ message: String) -> LintRun? {
+    private func usageFailure(_ message: String) -> (LintRun, changed: Set<String>?, found: [String], Linter)? {
         _ = tool.usageFailure(UsageError(message: message), command: LintCommand.name)
         return nil
     }

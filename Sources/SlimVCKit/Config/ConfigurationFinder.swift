@@ -1,7 +1,9 @@
 import Foundation
 
-/// Finds the team's `rules.json`: in the given folder or the nearest one above it,
-/// stopping at the repository root (the folder holding `.git`).
+/// Finds the team's `rules.json`: the project root's, the topmost SlimVC configuration (one
+/// with a `version`) at or above the given folder, stopping at the repository root (the
+/// folder holding `.git`); the nested ones below it are laid over it, so that a file's
+/// configuration is the same whether the project, its folder or the file is linted.
 public enum ConfigurationFinder {
     public static let fileName = "rules.json"
 
@@ -13,13 +15,19 @@ public enum ConfigurationFinder {
         return parent.isEmpty ? "." : parent
     }
 
+    /// The topmost `rules.json` with a `version` at or above `folder`, up to the repository
+    /// root; without one, the nearest `rules.json`.
     public static func find(from folder: String) -> String? {
+        var (nearest, topmost): (String?, String?) = (nil, nil)
         for current in folders(from: folder) {
             let candidate = (current as NSString).appendingPathComponent(fileName)
-            if FileStatus.of(candidate, following: true) == .regular { return candidate }
-            if holdsRepository(current) { return nil }
+            if FileStatus.of(candidate, following: true) == .regular {
+                nearest = nearest ?? candidate
+                if (try? String(contentsOfFile: candidate, encoding: .utf8)).map(NestedConfiguration.isSlimVCConfiguration) == true { topmost = candidate }
+            }
+            if holdsRepository(current) { break }
         }
-        return nil
+        return topmost ?? nearest
     }
 
     /// The `rules.json` files of SlimVC in the folders between each file and `top` (the
@@ -55,6 +63,18 @@ public enum ConfigurationFinder {
     /// relative to it, as GitHub and other tools expect.
     public static func repositoryRoot(from folder: String) -> String? {
         folders(from: folder).first(where: holdsRepository)
+    }
+
+    /// Without a configuration: the repository holding the files (absolute), else the
+    /// folder they share.
+    static func projectRoot(of files: Set<String>, current: String) -> String? {
+        var common = Array(files.first.map { $0.split(separator: "/").dropLast() } ?? [])
+        for file in files {
+            let folders = file.split(separator: "/").dropLast()
+            common = Array(common.prefix(zip(common, folders).prefix { $0 == $1 }.count))
+        }
+        let shared = "/" + common.joined(separator: "/")
+        return ConfigurationFinder.repositoryRoot(from: shared).map { PathScope.absolute($0, from: current) } ?? shared
     }
 
     /// `folder` (standardized), then each folder above it up to `/`.

@@ -8,7 +8,12 @@ public enum ConfigurationLoader {
     /// The configuration in `file`, or every problem found in it.
     public static func load(_ file: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: 0, column: 0, path: "", message: "cannot read the file")])
+            let reason = switch FileStatus.of(file, following: true) {
+            case .missing: FileStatus.reason(file)
+            case .directory: "it is a folder"
+            default: "permission denied"
+            }
+            throw ConfigurationError(problems: [ConfigurationProblem(file: file, line: 0, column: 0, path: "", message: "cannot read the file: " + reason)])
         }
         let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
         return try parse(String(decoding: data, as: UTF8.self), file: file, folder: folder)

@@ -64,7 +64,8 @@ extension ConfigurationReader {
             let rulePath = path + "." + member.key
             guard let validator = RuleRegistry.ruleTypes.first(where: { $0.description.id == member.key })?.validator
                     ?? teamRules.first(where: { $0.id == member.key })?.validator else {
-                problems.add(member, rulePath, "unknown rule '\(brief(member.key))'" + Suggestion.hint(for: member.key, in: Self.ruleIDs + teamRules.map(\.id))
+                problems.add(member, rulePath, "unknown rule '\(brief(member.key))'"
+                             + (SwiftLintNames.ruleHint(member.key) ?? Suggestion.hint(for: member.key, in: Self.ruleIDs + teamRules.map(\.id)))
                              + " (`slimvc rules` lists the rules)")
                 continue
             }

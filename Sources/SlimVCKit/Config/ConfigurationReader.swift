@@ -15,8 +15,8 @@ struct ConfigurationReader {
             return configuration
         }
         for member in members where !ConfigurationLoader.topLevelKeys.contains(member.key) {
-            problems.add(member, member.key, "unknown key '\(brief(member.key))'"
-                         + Suggestion.hint(for: member.key, in: ConfigurationLoader.topLevelKeys, listing: "top-level keys"))
+            problems.add(member, member.key, "unknown key '\(brief(member.key))'" + (SwiftLintNames.keyHint(member.key)
+                         ?? Suggestion.hint(for: member.key, in: ConfigurationLoader.topLevelKeys, listing: "top-level keys")))
         }
         checkVersion(document["version"])
         if let schema = document["$schema"], case .string = schema.value {} else if let schema = document["$schema"] {

@@ -36,14 +36,21 @@ public enum AtomicFile {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).slimvc-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard create(temporary, produce) else {
-            throw Failure(path: path, reason: "cannot write in \(folder.isEmpty ? "." : folder)")
-        }
+        guard create(temporary, produce) else { throw Failure(path: path, reason: Self.unwritable(folder.isEmpty ? "." : folder)) }
         // link() refuses an existing target, so "never overwrite" holds even against a race.
         let moved = overwrite ? rename(temporary, path) : link(temporary, path)
         let reason = moved == 0 ? nil : errno == EEXIST ? "already exists" : String(cString: strerror(errno))
         if moved != 0 || !overwrite { try? FileManager.default.removeItem(atPath: temporary) }
         if let reason { throw Failure(path: path, reason: reason) }
+    }
+
+    /// Why no file could be made in `folder`: it is missing, not a folder, or not writable.
+    private static func unwritable(_ folder: String) -> String {
+        switch FileStatus.of(folder, following: true) {
+        case .missing: "no such folder \(folder)"
+        case .directory: "cannot write in \(folder)"
+        default: "\(folder) is not a folder"
+        }
     }
 
     /// What a path names that is not a plain file or nothing: a link, or a device to write into.

@@ -73,6 +73,8 @@ public struct PropertyFacts: Sendable {
     /// A function type (`() -> Void`): a callback, not something held. (`typeName` loses
     /// the `>` of `->` with generic arguments.)
     public var isCallback: Bool = false
+    /// The code lines its declaration spans, attributes and initial value included.
+    public var codeLines: Int = 1
 }
 
 extension TypeFacts {
@@ -209,6 +211,8 @@ struct TypeFactsScan: FileReading {
             isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
             isList: property.typeText?.first == "[",
             isWeak: property.modifiers.contains { $0 == "weak" || $0 == "unowned" },
-            isCallback: property.typeText.map(TypeName.hasArrow) == true)
+            isCallback: property.typeText.map(TypeName.hasArrow) == true,
+            codeLines: max(1, file.lines.codeLines(between: file.lines.startLine(of: file.tokens[property.span.first]) - 1,
+                                                   and: file.lines.startLine(of: file.tokens[property.span.last]) + 1)))
     }
 }

@@ -40,6 +40,12 @@ public struct BaselineLookup: Sendable {
     /// the run may have been renamed (`RenamedFiles`).
     private(set) var files: [UInt64: String] = [:]
 
+    /// The `hashKey`s of the files the baseline names that `covers` leaves out: a run over
+    /// some folders says nothing of the other files' entries.
+    func files(outside covers: (String) -> Bool) -> Set<UInt64> {
+        Set(files.filter { !covers($0.value) }.keys)
+    }
+
     public init(_ baseline: Baseline) {
         accepted.reserveCapacity(baseline.entries.count)
         for entry in baseline.entries {
@@ -67,12 +73,13 @@ public struct BaselineLookup: Sendable {
     /// smaller part is copied out and the rest stays in place, so that the findings are
     /// never held twice. Entries that no longer occur are counted among those of `files`
     /// (report paths' `hashKey`s) when given: a run over named files says nothing of others.
-    /// A run over the whole project (`present`, its files' `hashKey`s) matches a renamed
-    /// file's findings to the entries of the file it was (`renamedKeys`).
-    func apply(to findings: inout [Finding], files: Set<UInt64>? = nil,
-               present: Set<UInt64>? = nil) -> (covered: [Finding], summary: BaselineSummary) {
+    /// Entries of files `outside` the run's folders are neither gone nor renamed. A run
+    /// over folders (`present`, its files' `hashKey`s) matches a renamed file's findings to the entries of the file it was
+    /// (`renamedKeys`).
+    func apply(to findings: inout [Finding], files: Set<UInt64>? = nil, present: Set<UInt64>? = nil,
+               outside: Set<UInt64> = []) -> (covered: [Finding], summary: BaselineSummary) {
         var (keys, matched) = entries(of: findings)
-        if files == nil, let present { RenamedFiles(lookup: self).match(findings, present: present, keys: &keys, matched: &matched) }
+        if let present { RenamedFiles(lookup: self).match(findings, present: present.union(outside), keys: &keys, matched: &matched) }
         var coveredCount = 0
         for index in findings.indices {
             let finding = findings[index]
@@ -89,7 +96,7 @@ public struct BaselineLookup: Sendable {
             }
         }
         let covered = Self.takeCovered(from: &findings, count: coveredCount)
-        return (covered, BaselineSummary(unchanged: covered.count, absent: absentCount(matched: matched, files: files)))
+        return (covered, BaselineSummary(unchanged: covered.count, absent: absentCount(matched: matched, files: files, outside: outside)))
     }
 
     /// The findings the baseline covers (`baselineState` nil), taken out of `findings`, of
@@ -107,8 +114,13 @@ public struct BaselineLookup: Sendable {
         return covered
     }
 
-    /// How many entries no finding matched, among those of `files` when given.
-    private func absentCount(matched: Set<Key>, files: Set<UInt64>?) -> Int {
+    /// How many entries no finding matched, among those of `files` when given, and never
+    /// those of files `outside` the run's paths.
+    private func absentCount(matched: Set<Key>, files: Set<UInt64>?, outside: Set<UInt64>) -> Int {
+        if files == nil, !outside.isEmpty {
+            return accepted.count { key, entry in !outside.contains(entry.file) && !matched.contains(key) }
+                + unmatchable.values.count { !outside.contains($0) }
+        }
         guard let files else { return accepted.count - matched.count + unmatchable.count }
         return accepted.count { key, entry in files.contains(entry.file) && !matched.contains(key) }
             + unmatchable.values.count(where: files.contains)

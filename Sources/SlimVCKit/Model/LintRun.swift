@@ -19,6 +19,9 @@ public struct LintRun: Sendable {
     /// reports that quote the source (HTML); empty unless the Linter was asked
     /// (`Linter.quotesSourceLines`).
     public var sourceLines: [String: [Int: String]] = [:]
+    /// The formats the run is reported in (`sarif`, `markdown`), so that a report that
+    /// shows some findings can say truthfully where the others are.
+    public var reportFormats: [String] = []
 
     public var errorCount: Int { count(of: .error) }
     public var warningCount: Int { count(of: .warning) }
@@ -39,6 +42,9 @@ public struct ControllerSummary: Sendable, Equatable {
     public var codeLines: Int
     /// `class_length`'s warning limit for its file; nil where that rule does not run.
     public var limit: Int?
+    /// The code lines of each stored property's declaration, by name: what a state
+    /// variable found on it weighs in the HTML chart.
+    public var propertyLines: [String: Int] = [:]
 
     /// Whether it spans more code lines than its limit.
     public var isOverLimit: Bool { limit.map { codeLines > $0 } ?? false }

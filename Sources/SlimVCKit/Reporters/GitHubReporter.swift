@@ -1,10 +1,11 @@
 /// GitHub Actions workflow commands, so findings annotate the pull request's diff:
 /// `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`. A step shows
-/// at most ten error and ten warning annotations: the errors come first, at most ten of
-/// each are written, and one `::notice` says how many more there are and where they are.
+/// few annotations, so ten are written, the most important: errors first, then the
+/// findings on the fattest screens; one `::notice` says how many more there are and,
+/// truthfully, where they are.
 public enum GitHubReporter {
-    /// The annotations of each severity that GitHub shows for one step.
-    public static let shownPerSeverity = 10
+    /// The annotations written.
+    public static let annotated = 10
 
     public static func render(_ run: LintRun) -> String {
         ReportPieces.joined { write(run, $0) }
@@ -16,24 +17,20 @@ public enum GitHubReporter {
         for failure in run.failures {
             pieces.append("::error file=\(escapeProperty(failure.path)),title=SlimVC::\(escapeData(UnreadableFiles.message(failure)))\n", emit)
         }
-        var left = 0
-        for severity in [Severity.error, .warning] {
-            var shown = 0
-            for index in run.findings.indices where run.findings[index].severity == severity {
-                guard shown < shownPerSeverity else {
-                    left += 1
-                    continue
-                }
-                shown += 1
-                pieces.append(command(run.findings[index]), emit)
-            }
-        }
-        if left > 0 {
-            pieces.append("::notice title=SlimVC::\(left) more \(left == 1 ? "finding is" : "findings are") not annotated, as GitHub shows "
-                + "\(shownPerSeverity) errors and \(shownPerSeverity) warnings a step; every finding is in the SARIF upload "
-                + "(code scanning) and the job summary (--format markdown)\n", emit)
-        }
+        let shown = FattestControllers.mostImportant(run, count: annotated)
+        for index in shown { pieces.append(command(run.findings[index]), emit) }
+        if run.findings.count > shown.count { pieces.append(notice(run, left: run.findings.count - shown.count), emit) }
         pieces.flush(emit)
+    }
+
+    /// How many findings are not annotated, and where they are: the run's other reports,
+    /// else the command that shows them.
+    static func notice(_ run: LintRun, left: Int) -> String {
+        let others = ["text", "sarif", "markdown", "html", "json", "checkstyle", "junit", "codeclimate"].filter(run.reportFormats.contains)
+        let whereTheyAre = others.isEmpty ? "lint with --format text (or sarif, markdown, html) to see every finding"
+            : "every finding is in this run's " + others.joined(separator: ", ") + " report" + (others.count == 1 ? "" : "s")
+        return "::notice title=SlimVC::\(left) more \(left == 1 ? "finding is" : "findings are") not annotated: the \(annotated) annotated "
+            + "are the most important (errors first, then the fattest screens' findings); \(whereTheyAre)\n"
     }
 
     private static func command(_ finding: Finding) -> String {

@@ -1,5 +1,6 @@
-/// The SVG of `HTMLControllerChart`: per controller, its name and fat counts on one line,
-/// then its bar with the code lines as text beside it and its limit as a dashed tick.
+/// The SVG of `HTMLControllerChart`: per controller, its name and measured lines on one
+/// line, then its bar split by them, the code lines as text beside it and its limit as a
+/// dashed tick.
 /// Coordinates are whole numbers, so the same rows give the same bytes everywhere.
 enum HTMLControllerSVG {
     private static let width = 800
@@ -11,7 +12,8 @@ enum HTMLControllerSVG {
         let scale = max(1, rows.map { max($0.controller.codeLines, $0.controller.limit ?? 0) }.max() ?? 1)
         let height = top + rows.count * rowHeight
         var out = "<svg class=\"chart\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"fattest-title\">\n"
-        out += "<title id=\"fattest-title\">Code lines of the \(rows.count) fattest view controllers, split by what makes them fat; "
+        out += "<title id=\"fattest-title\">Code lines of the \(rows.count) fattest view controllers, split into lines of View work, "
+            + "lines declaring state and the rest; "
             + "the same numbers are in the table below.</title>\n"
         let limits = Set(rows.map(\.controller.limit))
         if limits.count == 1, let limit = limits.first ?? nil {
@@ -26,13 +28,13 @@ enum HTMLControllerSVG {
     private static func row(_ row: HTMLControllerChart.Row, y: Int, scale: Int) -> String {
         let controller = row.controller
         let length = max(2, controller.codeLines * barSpace / scale)
-        let counts = zip(ControllerFat.allCases, row.fat).filter { $0.1 > 0 }.map { "\($0.0.title.lowercased()) \(HTMLText.number($0.1))" }
-        let breakdown = counts.isEmpty ? "no findings of these kinds" : counts.joined(separator: " · ")
+        let lines = row.measuredLines
+        let breakdown = "lines: View work \(HTMLText.number(lines.viewWork)) · state \(HTMLText.number(lines.state)) · other \(HTMLText.number(lines.rest))"
         let limitText = controller.limit.map { " (limit \(HTMLText.number($0)))" } ?? ""
         var out = "<g><title>\(HTMLText.escape(controller.name)): \(HTMLText.number(controller.codeLines)) code lines\(limitText); \(breakdown)</title>\n"
         out += "<text x=\"0\" y=\"\(y + 12)\"><tspan class=\"name\">\(HTMLText.escape(shortened(controller.name)))</tspan>"
             + "<tspan class=\"t\" dx=\"10\">\(breakdown)</tspan></text>\n"
-        out += segments(row.fat, length: length, y: y + 20)
+        out += segments([lines.viewWork, lines.state, lines.rest], length: length, y: y + 20)
         var total = HTMLText.number(controller.codeLines)
         if let limit = controller.limit, controller.codeLines > limit { total += " (+\(HTMLText.number(controller.codeLines - limit)) over)" }
         out += "<text x=\"\(length + 8)\" y=\"\(y + 33)\">\(total)</text>\n"
@@ -43,17 +45,17 @@ enum HTMLControllerSVG {
         return out + "</g>\n"
     }
 
-    /// The bar split in proportion to the counts, each edge rounded from the running sum so
-    /// that the parts fill the bar exactly; grey when every count is 0.
-    private static func segments(_ fat: [Int], length: Int, y: Int) -> String {
-        let total = fat.reduce(0, +)
+    /// The bar split by the lines of View work, of state and the rest (colours 0, 1 and the
+    /// grey 5), each edge rounded from the running sum so that the parts fill the bar exactly.
+    private static func segments(_ lines: [Int], length: Int, y: Int) -> String {
+        let total = lines.reduce(0, +)
         guard total > 0 else { return rect(0, length, y: y, kind: 5) }
         var out = ""
         var sum = 0
-        for (kind, count) in fat.enumerated() where count > 0 {
+        for (part, count) in zip([0, 1, 5], lines) where count > 0 {
             let start = (sum * length + total / 2) / total
             sum += count
-            out += rect(start, (sum * length + total / 2) / total - start, y: y, kind: kind)
+            out += rect(start, (sum * length + total / 2) / total - start, y: y, kind: part)
         }
         return out
     }

@@ -15,6 +15,7 @@ public enum TextReporter {
         if withSummary {
             pieces.append(summary(run) + "\n", emit)
             if let comparison = run.comparison { pieces.append(summary(of: comparison) + "\n", emit) }
+            pieces.append(fattest(run), emit)
         }
         pieces.flush(emit)
     }
@@ -31,6 +32,22 @@ public enum TextReporter {
         guard color else { return "\(place) \(severity) \(finding.message) [\(finding.ruleID)]\n" + notes }
         let tint = finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
         return "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(finding.message) [\(finding.ruleID)]\n" + notes
+    }
+
+    /// Where to start: the five fattest screens with findings, with what makes them fat,
+    /// and the report that shows more; nothing when no screen has a finding.
+    static func fattest(_ run: LintRun) -> String {
+        // The fattest screens with something to fix.
+        let rows = FattestControllers.rows(run).filter { $0.findings > 0 }.prefix(5)
+        guard !rows.isEmpty else { return "" }
+        var out = "Fattest screens, where to start:\n"
+        for row in rows {
+            let controller = row.controller
+            let lines = "\(controller.codeLines) code lines" + (controller.limit.map { " (limit \($0))" } ?? "")
+            out += "  \(controller.name) in \(controller.file): \(lines), \(counted(row.fat(.viewWork), "line")) of View work, "
+                + "\(counted(row.fat(.state), "state variable")), \(counted(row.findings, "finding"))\n"
+        }
+        return out + "Each finding with its source, and the screens as a chart: slimvc lint --format html:slimvc.html\n"
     }
 
     public static func summary(_ run: LintRun) -> String {

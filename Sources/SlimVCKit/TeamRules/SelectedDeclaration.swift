@@ -74,7 +74,9 @@ final class DeclarationCandidates: Sendable {
         let names = file.qualifiedTypeNames()
         let types = file.structure.types
         var (subjects, declared, roles) = ([String](), [String](), [Roles]())
-        (subjects.reserveCapacity(types.count), declared.reserveCapacity(types.count), roles.reserveCapacity(types.count))
+        subjects.reserveCapacity(types.count)
+        declared.reserveCapacity(types.count)
+        roles.reserveCapacity(types.count)
         for index in types.indices {
             let entry = types[index].kind == .extension ? project.resolve(names[index]) : project[names[index]]
             subjects.append(entry?.name ?? names[index])

@@ -3,6 +3,12 @@ public enum LineCount: String, Codable, Sendable, CaseIterable {
     case code, all
 }
 
+/// Which types a size rule measures: the screen layer (`ScreenLayer`, the
+/// default) or every type and free function. SwiftLint's length rules cover the rest.
+public enum MeasuredTypes: String, Codable, Sendable, CaseIterable {
+    case screens, all
+}
+
 /// Options of a rule that limits a length in lines: the warning and error limits, and
 /// which lines count.
 protocol LineLimits {

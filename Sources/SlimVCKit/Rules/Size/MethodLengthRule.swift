@@ -7,26 +7,45 @@ public struct MethodLengthRule: Rule {
             A long method does several things at once, and in a view controller those things are \
             usually configuring views, transforming data and reacting to events. Give each its own \
             small, named method, or move it to the object it belongs to. Closures are not counted \
-            on their own; they count toward the method that holds them.
+            on their own; they count toward the method that holds them. By default only the screen \
+            layer is measured (view controllers, views, cells and their state holders), where long \
+            methods make fat screens; SwiftLint's `function_body_length` covers the rest, or \
+            `applies_to: "all"` measures every function.
             """,
         kind: .size, isMeasured: true,
         triggeringExamples: [
-            Example("func ↓load() {\n    a()\n    b()\n    c()\n}", options: #"{"warning": 2}"#),
-            Example("class A {\n    var ↓total: Int {\n        let x = 1\n        let y = 2\n        return x + y\n    }\n}", options: #"{"warning": 2}"#),
-            Example("struct S {\n    ↓init() {\n        a()\n        b()\n        c()\n    }\n}", options: #"{"warning": 1, "error": 2}"#),
-            Example("func ↓spaced() {\n    a()\n\n\n}", options: #"{"warning": 2, "count": "all"}"#),
+            Example("final class FeedViewController: UIViewController {\n    func ↓load() {\n        a()\n        b()\n        c()\n    }\n}",
+                    options: #"{"warning": 2}"#),
+            Example("class FeedViewModel {\n    var ↓total: Int {\n        let x = 1\n        let y = 2\n        return x + y\n    }\n}", options: #"{"warning": 2}"#),
+            Example("struct FeedView: View {\n    ↓init() {\n        a()\n        b()\n        c()\n    }\n}", options: #"{"warning": 1, "error": 2}"#),
+            // A type nested in a screen's is the screen's code; so is an extension of a cell.
+            Example("final class FeedViewController: UIViewController {\n    struct Row {\n        func ↓make() {\n            a()\n            b()\n            c()\n        }\n    }\n}",
+                    options: #"{"warning": 2}"#),
+            Example("extension FeedCell {\n    func ↓fill() {\n        a()\n        b()\n        c()\n    }\n}",
+                    otherFiles: ["FeedCell.swift": "final class FeedCell: UITableViewCell {}"], options: #"{"warning": 2}"#),
+            Example("final class LoginPresenter {\n    func ↓submit() {\n        a()\n        b()\n        c()\n    }\n}", options: #"{"warning": 2}"#),
+            // `applies_to: all` measures every function, as SwiftLint's `function_body_length` does.
+            Example("func ↓spaced() {\n    a()\n\n\n}", options: #"{"warning": 2, "count": "all", "applies_to": "all"}"#),
+            Example("final class PingUtility {\n    func ↓ping() {\n        a()\n        b()\n        c()\n    }\n}",
+                    options: #"{"warning": 2, "applies_to": "all"}"#),
         ],
         nonTriggeringExamples: [
-            Example("func load() {\n    a()\n    // comment\n\n    b()\n}", options: #"{"warning": 2}"#),
-            Example("func run() {\n    items.forEach { item in\n        a(item)\n    }\n}", options: #"{"warning": 3}"#),
+            Example("final class FeedViewController: UIViewController {\n    func load() {\n        a()\n        // comment\n\n        b()\n    }\n}",
+                    options: #"{"warning": 2}"#),
+            Example("final class FeedViewController: UIViewController {\n    func run() {\n        items.forEach { item in\n            a(item)\n        }\n    }\n}",
+                    options: #"{"warning": 3}"#),
             Example("protocol P {\n    func a()\n}"),
+            // Outside the screen layer (a utility, a free function), by default.
+            Example("final class PingUtility {\n    func ping() {\n        a()\n        b()\n        c()\n    }\n}", options: #"{"warning": 2}"#),
+            Example("func load() {\n    a()\n    b()\n    c()\n}", options: #"{"warning": 2}"#),
         ])
 
     public struct Options: RuleOptions, LineLimits {
         public var warning = 20
         public var error = 40
         public var count = LineCount.code
-        public static let choices = ["count": LineCount.allCases.map(\.rawValue)]
+        public var appliesTo = MeasuredTypes.screens
+        public static let choices = ["count": LineCount.allCases.map(\.rawValue), "applies_to": MeasuredTypes.allCases.map(\.rawValue)]
         public init() {}
     }
 
@@ -45,10 +64,18 @@ public struct MethodLengthRule: Rule {
             guard let (severity, limit) = options.judge(value) else { return nil }
             let function = file.structure.functions[index]
             let lookup = DeclarationLookup(file: file)
-            let (name, symbol) = (SignatureName.fitted(lookup.functionPath(index).path), lookup.symbol(ofFunction: index, names: names))
+            let (outermost, path) = lookup.functionPath(index)
+            guard options.appliesTo == .all || isOnScreenLayer(file.structure.functions[outermost].container, names, project) else { return nil }
+            let (name, symbol) = (SignatureName.fitted(path), lookup.symbol(ofFunction: index, names: names))
             return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit))", in: file, at: nameToken(function, file),
                            symbol: symbol, severity: severity, measured: value, limit: limit)
         }
+    }
+
+    /// Whether a function declared in the type at `container` (none for a free function)
+    /// is on the screen layer.
+    private func isOnScreenLayer(_ container: Int?, _ names: [String], _ project: ProjectIndex) -> Bool {
+        container.map { ScreenLayer(project: project).contains(names[$0]) } ?? false
     }
 
     /// Where a finding lands: the function's name, or an accessor's property name.
