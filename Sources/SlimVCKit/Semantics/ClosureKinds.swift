@@ -5,6 +5,7 @@
 /// later, from wherever it is kept (a callback, the default: SlimVC claims no more).
 struct ClosureKinds {
     let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
 
     /// How a closure opening at `brace` is reached: by the call it is handed to, trailing
@@ -31,19 +32,36 @@ struct ClosureKinds {
     }
 
     /// `callee`: the name called, or -1; `label`: the argument's label (`completion`);
-    /// `arguments`: the call's argument tokens, where known.
+    /// `arguments`: the call's argument tokens, where known. Names are read as bytes,
+    /// by their hashes.
     func via(callee: Int, label: Int?, arguments: Range<Int>?) -> SiteVia {
-        if let arguments, mentionsKeyboard(arguments) { return .viewCallback }
-        let labelText = label.map { file.text(of: $0) } ?? ""
-        guard callee >= 0 else { return Self.namesArrival(labelText) ? .asyncResult : .callback }
-        let name = file.text(of: callee)
-        if name == "run" { return callee >= 2 && file.spells(callee - 2, "MainActor") ? .direct : .callback }
-        if CallbackVocabulary.synchronousCallees.contains(name) { return .direct }
-        if CallbackVocabulary.actionCallees.contains(name) { return .userAction }
-        if name == "CADisplayLink" { return .viewCallback }
-        if CallbackVocabulary.timerCallees.contains(name) { return .callback }
-        return Self.namesArrival(name) || Self.namesArrival(labelText) ? .asyncResult : .callback
+        guard callee >= 0 else { return label.map(namesArrival) == true ? .asyncResult : .callback }
+        switch Self.callees[WrittenNames.hash(bytes, tokens[callee])] {
+        case .runs?: return .direct
+        case .acts?: return .userAction
+        case .draws?: return .viewCallback
+        case .fires?: return .callback
+        case .mainActorRun?: return callee >= 2 && file.spells(callee - 2, "MainActor") ? .direct : .callback
+        case .observes?: return arguments.map(mentionsKeyboard) == true ? .viewCallback : .asyncResult
+        case nil: return namesArrival(callee) || label.map(namesArrival) == true ? .asyncResult : .callback
+        }
     }
+
+    /// What a call does with the closure it is handed.
+    private enum Callee {
+        case runs, acts, draws, fires, mainActorRun, observes
+    }
+
+    private static let callees: [UInt64: Callee] = {
+        var callees: [UInt64: Callee] = [:]
+        for name in CallbackVocabulary.timerCallees { callees[WrittenNames.hash(name)] = .fires }
+        for name in CallbackVocabulary.actionCallees { callees[WrittenNames.hash(name)] = .acts }
+        for name in CallbackVocabulary.synchronousCallees { callees[WrittenNames.hash(name)] = .runs }
+        for name in CallbackVocabulary.notificationCallees { callees[WrittenNames.hash(name)] = .observes }
+        callees[WrittenNames.hash("CADisplayLink")] = .draws
+        callees[WrittenNames.hash("run")] = .mainActorRun
+        return callees
+    }()
 
     /// A keyboard notification named among a call's arguments (`UIResponder.keyboardWillShowNotification`).
     func mentionsKeyboard(_ range: Range<Int>) -> Bool {
@@ -52,10 +70,17 @@ struct ClosureKinds {
         }
     }
 
-    /// A completion's or an observer's name (`completion:`, `completionHandler:`,
-    /// `addObserver(forName:…)`, `sink`, `subscribe(onNext:)`): the closure runs when data
-    /// or a notification arrives.
-    static func namesArrival(_ name: String) -> Bool {
-        CallbackVocabulary.arrivalWords.contains { name.contains($0) }
+    /// A completion's or an observer's name (`completion:`, `completionHandler:`, `sink`,
+    /// `subscribe(onNext:)`, `dataTask`): the closure runs when data or a notification
+    /// arrives. Searched in the name's bytes.
+    func namesArrival(_ name: Int) -> Bool {
+        let word = UnsafeBufferPointer(rebasing: bytes[Int(tokens[name].start)..<Int(tokens[name].end)])
+        return Self.arrivalWords.contains { part in
+            part.count <= word.count && (0...(word.count - part.count)).contains { offset in
+                part.indices.allSatisfy { word[offset + $0] == part[$0] }
+            }
+        }
     }
+
+    private static let arrivalWords = CallbackVocabulary.arrivalWords.map { Array($0.utf8) }
 }

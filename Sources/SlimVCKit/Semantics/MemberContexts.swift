@@ -17,9 +17,10 @@ struct MemberContexts: FileReading {
         // Only a declaration that adopts protocols may hold a view interface's functions.
         let container = structure.types[function.container!]
         let adopts = container.inherits.count > (container.kind == .extension ? 0 : 1)
-        let signature = adopts && function.kind == .func ? self.signature(of: function).name : nil
-        let name = writesSomething ? signature ?? self.signature(of: function).name : ""
-        return MemberWrites(baseName: baseName, signature: signature.map(WrittenNames.hash) ?? 0, own: ownContext(of: function),
+        let signatures = Signatures(file: file)
+        let signature = adopts && function.kind == .func ? signatures.signatureHash(of: function) : 0
+        let name = writesSomething ? signatures.signature(of: function).name : ""
+        return MemberWrites(baseName: baseName, signature: signature, own: ownContext(of: function),
                             isPrivate: isPrivate(function), line: Int32(file.startLine(of: function.span.name)),
                             name: name, writes: 0..<0, calls: 0..<0)
     }
@@ -35,11 +36,8 @@ struct MemberContexts: FileReading {
         if (function.span.first..<function.span.name).contains(where: { tokens[$0].kind == .attribute && spells($0, "@IBAction") }) {
             return .userAction
         }
-        let name = function.name
-        if CallbackVocabulary.setup.contains(name) { return .setup }
-        if CallbackVocabulary.viewCallbacks.contains(name) || name.hasPrefix("scrollView") { return .viewCallback }
-        if CallbackVocabulary.responderActions.contains(name) { return .userAction }
-        if CallbackVocabulary.renderingLabels.contains(name) { return .viewCallback }
+        if let known = CallbackVocabulary.contextsByName[function.name] { return known }
+        if function.name.hasPrefix("scrollView") { return .viewCallback }
         return delegateContext(of: function)
     }
 
@@ -52,8 +50,10 @@ struct MemberContexts: FileReading {
         guard open + 3 < tokens.count, tokens[open].kind == .leftParen, tokens[open + 1].kind == .identifier, spells(open + 1, "_"),
               tokens[open + 2].kind == .identifier, tokens[open + 3].kind == .colon, open + 4 < tokens.count,
               tokens[open + 4].kind == .identifier else { return nil }
-        let type = file.text(of: open + 4)
-        guard type.count > 2, type.first!.isUppercase, type.dropFirst().first!.isUppercase else { return nil }
+        // A framework's type: two capitals first (`UITableView`, `CLLocationManager`).
+        let type = tokens[open + 4]
+        guard type.end - type.start > 2, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(type.start)]),
+              (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(type.start) + 1]) else { return nil }
         // The second label: `cellForRowAt` of `tableView(_:cellForRowAt:)`.
         var cursor = open + 5
         var depth = 1
@@ -71,6 +71,6 @@ struct MemberContexts: FileReading {
         }
         if let second, CallbackVocabulary.isRendering(second) { return .viewCallback }
         if second == nil, function.name.hasPrefix("numberOf") { return .viewCallback }
-        return CallbackVocabulary.userInterfacePrefixes.contains(where: type.hasPrefix) ? .userAction : .asyncResult
+        return spells(open + 4, prefix: "UI") || spells(open + 4, prefix: "NS") ? .userAction : .asyncResult
     }
 }

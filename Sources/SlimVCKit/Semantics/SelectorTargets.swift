@@ -31,7 +31,7 @@ struct SelectorTargets {
             let close = file.matchingClose(call.open) ?? cursor
             let arguments = call.open..<min(close, end)
             let calleeName = call.callee >= 0 ? file.text(of: call.callee) : ""
-            if ClosureKinds(tokens: tokens, file: file).mentionsKeyboard(arguments) || calleeName == "CADisplayLink" {
+            if ClosureKinds(tokens: tokens, bytes: bytes, file: file).mentionsKeyboard(arguments) || calleeName == "CADisplayLink" {
                 context = .viewCallback
             } else if arguments.contains(where: { tokens[$0].kind == .identifier && file.spells($0, "name") && $0 + 1 < end && tokens[$0 + 1].kind == .colon }) {
                 context = .asyncResult

@@ -26,6 +26,24 @@ struct Signatures: FileReading {
         }
     }
 
+    /// The hash of `signature(of:).name` of a `func` (`WrittenNames.hash`), made from its
+    /// tokens without building the string: asked of every method of a type that adopts
+    /// protocols, to match a protocol's requirements.
+    func signatureHash(of function: FunctionDeclaration) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(function.name.utf8)
+        hash.add(CollectionOfOne(UInt8(ascii: "(")))
+        file.bytes.withUnsafeBufferPointer { bytes in
+            forEachParameter(after: function.span.name, limit: function.span.open ?? function.span.last) { start, colon, _ in
+                let label = tokens[firstLabel(start, colon)]
+                hash.add(UnsafeBufferPointer(rebasing: bytes[Int(label.start)..<Int(label.end)]))
+                hash.add(CollectionOfOne(UInt8(ascii: ":")))
+            }
+        }
+        hash.add(CollectionOfOne(UInt8(ascii: ")")))
+        return hash.value
+    }
+
     /// Whether a function is declared `private` or `fileprivate`.
     func isPrivate(_ function: FunctionDeclaration) -> Bool {
         (function.span.first..<function.span.name).contains { [.private, .fileprivate].contains(tokens[$0].keyword) }

@@ -41,6 +41,9 @@ struct MemberWalker {
     private var frames: [WalkFrame] = []
     private var parens: [WalkParen] = []
     private var locals: LocalNames
+    private let targets: WriteTargets
+    private let closures: ClosureKinds
+    private let selectors: SelectorTargets
     private var writes: [WriteSite] = []
     private var calls: [CallSite] = []
 
@@ -49,6 +52,9 @@ struct MemberWalker {
         self.bytes = bytes
         self.file = file
         locals = LocalNames(tokens: tokens, bytes: bytes)
+        targets = WriteTargets(tokens: tokens, bytes: bytes, file: file)
+        closures = ClosureKinds(tokens: tokens, bytes: bytes, file: file)
+        selectors = SelectorTargets(tokens: tokens, bytes: bytes, file: file)
     }
 
     mutating func scan(_ function: FunctionDeclaration, open: Int, close: Int, into facts: inout DeclarationWrites) {
@@ -112,7 +118,7 @@ struct MemberWalker {
             return
         }
         let closed = cursor.lastClosed?.at == index - 1 ? cursor.lastClosed.map { ($0.paren.open, $0.paren.callee) } : nil
-        let via = ClosureKinds(tokens: tokens, file: file).via(at: index, start: cursor.start, lastClosed: closed,
+        let via = closures.via(at: index, start: cursor.start, lastClosed: closed,
                                                                enclosing: parens.last.map { ($0.open, $0.callee) })
         frames.append(via == .direct ? frames[frames.count - 1] : WalkFrame(via: via, awaited: false))
         locals.collectClosureParameters(after: index, before: cursor.end)
@@ -164,7 +170,7 @@ struct MemberWalker {
     /// A write at `index` (an assignment's operator, a `.` before a collection's mutating
     /// method or `toggle()`), recorded for the property it changes.
     private mutating func noteWrite(at index: Int, start: Int, end: Int) {
-        guard let target = WriteTargets(tokens: tokens, bytes: bytes, file: file, locals: locals).target(at: index, start: start, end: end)
+        guard let target = targets.target(at: index, start: start, end: end, locals: locals)
         else { return }
         record(target.name, mutation: target.isMutation, at: index, end: end)
     }
@@ -180,7 +186,7 @@ struct MemberWalker {
     private mutating func noteCall(_ name: Int, start: Int) {
         guard tokens[name].keyword == .none, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[Int(tokens[name].start)]) else { return }
         if name > start, tokens[name - 1].kind == .dot {
-            guard let receiver = WriteTargets(tokens: tokens, bytes: bytes, file: file, locals: locals).previousMeaningful(before: name - 1, start: start), tokens[receiver].keyword == .self,
+            guard let receiver = targets.previousMeaningful(before: name - 1, start: start), tokens[receiver].keyword == .self,
                   receiver == start || tokens[receiver - 1].kind != .dot else { return }
         } else if name > start, tokens[name - 1].keyword == .func {
             return
@@ -193,7 +199,7 @@ struct MemberWalker {
     /// Returns the selector's last token, where the walk goes on.
     private mutating func noteSelector(at pound: Int, before end: Int, into facts: inout DeclarationWrites) -> Int {
         let call = parens.last.map { ($0.open, $0.callee) }
-        guard let (target, last) = SelectorTargets(tokens: tokens, bytes: bytes, file: file).target(at: pound, before: end, in: call) else {
+        guard let (target, last) = selectors.target(at: pound, before: end, in: call) else {
             return pound
         }
         if let target { facts.selectorTargets.append(target) }

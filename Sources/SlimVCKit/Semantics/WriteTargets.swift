@@ -6,15 +6,14 @@ struct WriteTargets {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
-    let locals: LocalNames
 
     /// The property a write at `index` changes, and whether through a member or a
     /// collection's method; nil for a local's, another object's or no write.
-    func target(at index: Int, start: Int, end: Int) -> (name: Int, isMutation: Bool)? {
-        if tokens[index].kind == .dot { return mutatingCall(at: index, start: start, end: end) }
+    func target(at index: Int, start: Int, end: Int, locals: LocalNames) -> (name: Int, isMutation: Bool)? {
+        if tokens[index].kind == .dot { return mutatingCall(at: index, start: start, end: end, locals: locals) }
         if tokens[index].kind == .equal, index > start, tokens[index - 1].kind == .rightBracket {
             // `items[i] = item`, `cache[key] = value`.
-            guard let open = openBracket(before: index - 1, start: start), open > start, let root = root(ending: open - 1, start: start)
+            guard let open = openBracket(before: index - 1, start: start), open > start, let root = root(ending: open - 1, start: start, locals: locals)
             else { return nil }
             return (root.name, true)
         }
@@ -22,22 +21,22 @@ struct WriteTargets {
         guard name > start, tokens[name - 1].kind == .dot else { return locals.contains(name) ? nil : (name, false) }
         guard let receiver = previousMeaningful(before: name - 1, start: start) else { return nil }
         if tokens[receiver].keyword == .self, receiver == start || tokens[receiver - 1].kind != .dot { return (name, false) }
-        return root(ending: receiver, start: start).map { ($0.name, true) }
+        return root(ending: receiver, start: start, locals: locals).map { ($0.name, true) }
     }
 
     /// `items.append(item)`, `self.items.removeAll()`, `isOn.toggle()` (which `assignedName` finds).
-    private func mutatingCall(at dot: Int, start: Int, end: Int) -> (name: Int, isMutation: Bool)? {
+    private func mutatingCall(at dot: Int, start: Int, end: Int, locals: LocalNames) -> (name: Int, isMutation: Bool)? {
         guard dot + 2 < end, tokens[dot + 1].kind == .identifier, tokens[dot + 2].kind == .leftParen || tokens[dot + 2].kind == .leftBrace,
               dot > start else { return nil }
         let toggles = tokens[dot + 1].spells(.toggle)
-        guard toggles || CallbackVocabulary.collectionMutators.contains(file.text(of: dot + 1)),
-              let receiver = previousMeaningful(before: dot, start: start), let root = root(ending: receiver, start: start) else { return nil }
+        guard toggles || Self.mutators.contains(WrittenNames.hash(bytes, tokens[dot + 1])),
+              let receiver = previousMeaningful(before: dot, start: start), let root = root(ending: receiver, start: start, locals: locals) else { return nil }
         return (root.name, !(toggles && root.isWhole))
     }
 
     /// The stored property a chain ending at `last` starts from: `form` of `form.email`,
     /// of `self.form.email` and of `self?.form`; nil for a local, `$0` or another object.
-    private func root(ending last: Int, start: Int) -> (name: Int, isWhole: Bool)? {
+    private func root(ending last: Int, start: Int, locals: LocalNames) -> (name: Int, isWhole: Bool)? {
         var cursor = last
         var steps = 0
         while cursor > start, steps < 64 {
@@ -84,4 +83,6 @@ struct WriteTargets {
     }
 
     private func spells(_ token: Int, _ word: StaticString) -> Bool { file.spells(token, word) }
+
+    private static let mutators = Set(CallbackVocabulary.collectionMutators.map(WrittenNames.hash))
 }

@@ -48,10 +48,16 @@ enum CallbackVocabulary {
         "indentationLevelFor", "supplementaryView", "columnWidth", "rowHeight", "heightOf", "width", "height",
     ]
 
-    /// Framework types whose delegate methods report what the user did (`UITableView`,
-    /// `UITextField`, `UISearchBar`, `UIImagePickerController`): by these prefixes; other
-    /// frameworks' delegates (`CLLocationManager`, `WKWebView`) report data arriving.
-    static let userInterfacePrefixes = ["UI", "NS"]
+    /// A method's own context by its name alone: set-up, a view callback, a responder's
+    /// action, a data source's question; one lookup for every method of the project.
+    static let contextsByName: [String: WriteContext] = {
+        var contexts: [String: WriteContext] = [:]
+        for name in renderingLabels { contexts[name] = .viewCallback }
+        for name in responderActions { contexts[name] = .userAction }
+        for name in viewCallbacks { contexts[name] = .viewCallback }
+        for name in setup { contexts[name] = .setup }
+        return contexts
+    }()
 
     /// Calls whose closure runs at once, within the call (`items.forEach { … }`,
     /// `UIView.animate { … }`), or on the main queue soon after: a write there is the
@@ -78,6 +84,10 @@ enum CallbackVocabulary {
         "ompletion", "esult", "esponse", "uccess", "ailure", "addObserver", "sink", "subscribe", "onNext", "observe", "fetch", "load",
         "request", "then", "done", "Notification", "dataTask", "downloadTask", "uploadTask",
     ]
+
+    /// Calls that register an observer, whose closure runs when a notification arrives (the
+    /// keyboard's: a view callback).
+    static let notificationCallees: Set<String> = ["addObserver", "publisher", "notifications"]
 
     /// Calls that fire a selector or a closure on a timer.
     static let timerCallees: Set<String> = ["scheduledTimer", "Timer", "perform", "CADisplayLink", "schedule"]
