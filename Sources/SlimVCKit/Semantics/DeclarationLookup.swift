@@ -76,6 +76,20 @@ struct DeclarationLookup: FileReading {
         }
     }
 
+    /// The positions of the functions declared within `ranges` (in order, not overlapping),
+    /// each range's found by a binary search on the functions' source order: a rule asks it
+    /// for each type of a file.
+    func functions(in ranges: [Range<Int>]) -> [Int] {
+        let functions = structure.functions
+        return ranges.flatMap { range in
+            // By position: a copied declaration costs a retain and a release of each of its strings.
+            let positions = functions.indices
+            let start = positions.firstPosition { functions[$0].span.first >= range.lowerBound }
+            let end = positions.firstPosition { functions[$0].span.first >= range.upperBound }
+            return (start..<max(start, end)).filter { range.contains(functions[$0].span.name) }
+        }
+    }
+
     /// The bodies of the file's functions (not local ones) whose positions `isWanted` holds
     /// for, in order. By position: a copied declaration costs a retain and a release of each
     /// of its strings.
