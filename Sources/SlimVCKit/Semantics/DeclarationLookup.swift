@@ -35,6 +35,13 @@ struct DeclarationLookup: FileReading {
         return (declaration.container.map { names[$0] + "." } ?? "") + declaration.name
     }
 
+    /// Whether a token outside functions lies in a stored property's declaration but is not
+    /// its name: in its initial value (`lazy var badge: UILabel = { let label = UILabel() … }()`).
+    func isInPropertyValue(_ token: Int) -> Bool {
+        guard let property = memo.value(PropertySpans.self, { PropertySpans(structure) }).innermost.around(token) else { return false }
+        return structure.properties[property].span.name != token
+    }
+
     /// A function's symbol: its path (`functionPath`) after its type's qualified name.
     func symbol(ofFunction index: Int, names: [String]) -> String {
         let (outermost, path) = functionPath(index)

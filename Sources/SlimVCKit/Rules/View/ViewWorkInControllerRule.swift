@@ -39,9 +39,10 @@ public struct ViewWorkInControllerRule: Rule {
     private let uiMethods: Set<String>
     /// Methods that `uiMethods` names with their type (`NSLayoutConstraint.activate`).
     private let typeQualifiedMethods: Set<String>
-    /// The names that can end View work, compared as bytes before anything else is made.
-    private let propertyNames: NameSet
+    /// The methods that can end View work, compared as bytes before anything else is made.
     private let methodNames: NameSet
+    /// SnapKit's and TinyConstraints' calls (`LayoutVocabulary`).
+    private let layoutMethods = NameSet(LayoutVocabulary.snapKitMethods.union(LayoutVocabulary.tinyConstraintsMethods))
     private let controllerMembers: Set<String>
     /// What a controller's properties hold: a view, an outlet.
     private let classifier: PropertyClassifier
@@ -53,7 +54,6 @@ public struct ViewWorkInControllerRule: Rule {
         uiProperties = Set(options.uiProperties)
         uiMethods = Set(options.uiMethods)
         typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
-        propertyNames = NameSet(uiProperties)
         methodNames = NameSet(uiMethods.union(typeQualifiedMethods))
         controllerMembers = Set(options.controllerMembers)
         classifier = PropertyClassifier(words: ClassifierWords(vocabulary))
@@ -66,6 +66,7 @@ public struct ViewWorkInControllerRule: Rule {
         // What exempts View work is found only for a file that has some to exempt.
         var exempted: (cellWork: Set<Int>, handlers: Coverage)?
         var lines: [(key: ViewWorkGroup, line: GroupedLine)] = []
+        var counted: Set<CountedLine> = []
         var notToggles: Set<ViewWorkGroup> = []
         var symbols: [Int: String] = [:]
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
@@ -78,11 +79,14 @@ public struct ViewWorkInControllerRule: Rule {
             for index in candidates {
                 guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
                       !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
-                      let (chain, last, quote) = viewWork(at: index, in: file, judge: judge),
-                      !(exemptions.applies(.cellLook) && ViewWorkGroup.isConstantCellLook(chain, at: index, in: file)) else { continue }
+                      let work = viewWork(at: index, in: file, judge: judge),
+                      !(exemptions.applies(.cellLook) && ViewWorkGroup.isConstantCellLook(work.chain, at: index, in: file)) else { continue }
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
-                if !ViewWorkGroup.toggles.contains(chain.last ?? "") { notToggles.insert(group) }
-                lines.append((group, GroupedLine(first: chain.first, last: last, quote: quote)))
+                if !ViewWorkGroup.toggles.contains(work.chain.last ?? "") { notToggles.insert(group) }
+                // A line is counted once, at the start of its statement, whatever it does.
+                for line in work.lines(in: file) where counted.insert(CountedLine(group: group, line: file.startLine(of: line.first))).inserted {
+                    lines.append((group, line))
+                }
             }
         }
         return FindingGroup.grouped(lines).compactMap { group, lines in
@@ -115,38 +119,78 @@ public struct ViewWorkInControllerRule: Rule {
         return judge
     }
 
-    /// An `=` after `.` and a UI property, or a UI method called after a dot
-    /// (`.addSubview(`): the only tokens that can complete View work.
+    /// An `=` after `.` and a name, a method called after a dot (`.addSubview(`,
+    /// `.setTitle(`, `.makeConstraints {`), or an operator after an anchor: the only tokens
+    /// that can complete View work.
     private func mayCompleteViewWork(_ index: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         switch tokens[index].kind {
         case .equal:
             return index >= 3 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
-                && propertyNames.contains(index - 1, in: file)
         case .identifier:
-            return index >= 1 && index + 1 < tokens.count && tokens[index - 1].kind == .dot
-                && tokens[index + 1].kind == .leftParen && methodNames.contains(index, in: file)
+            guard index >= 1, index + 1 < tokens.count, tokens[index - 1].kind == .dot else { return false }
+            let next = tokens[index + 1].kind
+            return next == .leftParen && (methodNames.contains(index, in: file) || syntax(file).isSetterOrLayoutCall(index))
+                || next == .leftBrace && layoutMethods.contains(index, in: file)
+        case .op:
+            return syntax(file).isAnchorOperator(index)
         default:
             return false
         }
     }
 
-    /// The View work a candidate (`mayCompleteViewWork`) completes: an `=` after a UI
-    /// property of a view, or a UI method called on a view.
-    private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
-        let token = file.tokens[index]
+    private func syntax(_ file: SourceFile) -> ViewWorkSyntax { ViewWorkSyntax(file: file, layoutMethods: layoutMethods) }
+
+    /// The View work a candidate (`mayCompleteViewWork`) completes, and for a SnapKit call
+    /// the lines of its closure.
+    private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> ViewWorkLine? {
         guard !judge.hookScopes.covers(index) else { return nil }
-        if token.kind == .equal {
-            guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
-                  uiProperties.contains(property), TokenNavigation(file: file).beginsStatement(chain.first),
-                  judge.isView(chain.receiver) else { return nil }
-            return (chain, index - 1, file.quote(chain.first..<index) + " = …")
+        switch file.tokens[index].kind {
+        case .equal: return assignment(at: index, in: file, judge: judge)
+        case .op:
+            guard let chain = Chain(endingAt: index - 1, in: file), chain.names.count >= 2, judge.isView(chain.receiver)
+                    || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first),
+                  TokenNavigation(file: file).beginsStatement(chain.first) else { return nil }
+            return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + " …")
+        default: return call(at: index, in: file, judge: judge)
         }
+    }
+
+    /// A property set on a view: a listed one on any view, any other on a view known by its
+    /// declaration (not a member that wires it, as `delegate`), a constraint's `isActive`,
+    /// `constant` or `priority`.
+    private func assignment(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> ViewWorkLine? {
+        if let start = syntax(file).constraintStatement(setting: index) {
+            return ViewWorkLine(chain: Chain(names: [file.text(of: index - 1)], first: start), last: index - 1,
+                                quote: file.quote(start..<index) + " = …")
+        }
+        guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
+              TokenNavigation(file: file).beginsStatement(chain.first) else { return nil }
+        let receiver = chain.receiver
+        let isWork: Bool
+        if uiProperties.contains(property) {
+            isWork = judge.isView(receiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first)
+        } else if LayoutVocabulary.constraintMembers.contains(property), judge.isConstraint(receiver) {
+            isWork = true
+        } else {
+            isWork = !LayoutVocabulary.wiringMembers.contains(property) && (judge.isDeclaredView(receiver)
+                || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
+        }
+        return isWork ? ViewWorkLine(chain: chain, last: index - 1, quote: file.quote(chain.first..<index) + " = …") : nil
+    }
+
+    /// A UI method called on a view (a listed one, a setter, a layout DSL's), or one named
+    /// with its type (`NSLayoutConstraint.activate`).
+    private func call(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> ViewWorkLine? {
         guard let chain = Chain(endingAt: index, in: file), let method = chain.last, let receiver = chain.receiver.last else { return nil }
-        let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
+        let isSnapKit = receiver == "snp" && LayoutVocabulary.snapKitMethods.contains(method)
+        let viewReceiver = isSnapKit ? Array(chain.receiver.dropLast()) : chain.receiver
+        let isCalled = (uiMethods.contains(method) || syntax(file).isSetterOrLayoutCall(index) || isSnapKit)
+            && (judge.isView(viewReceiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
         guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
               !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, file, judge)) else { return nil }
-        return (chain, index, file.quote(chain.first..<index + 1) + "(…)")
+        let extra = isSnapKit ? syntax(file).snapKitLines(after: index) : []
+        return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)", closureLines: extra)
     }
 
     /// `view.addSubview(child.view)` or constraints on a child controller's view: view
@@ -224,7 +268,7 @@ struct ViewReceiverJudge {
             if receiver.count == 1, declaresNonView(property) { return false }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
-            || receiver.count == 1 && lastProperty == nil && isViewAlias(last)
+            || receiver.count == 1 && lastProperty == nil && (isViewAlias(last) || isMadeView(last))
     }
 
     /// `child.view`, `self.child.view`, or a name bound to one.
