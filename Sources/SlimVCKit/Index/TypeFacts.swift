@@ -20,6 +20,9 @@ public struct TypeFacts: Sendable {
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
     public var observedNotifications: [String] = []
+    /// The `object:` each of those observers is scoped to, when it is a member chain
+    /// (`nameTextField`, `self.searchBar.searchTextField`, without `self`); else empty.
+    public var observedObjects: [String] = []
     /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
     public var requiredFunctions: [String] = []
     /// What the declaration offers for handing it data, for classes and extensions whose
@@ -118,7 +121,10 @@ struct TypeFactsScan: FileReading {
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
-            if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
+            if !observers.isEmpty {
+                let observed = observedNotifications(in: index, among: observers)
+                (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = (observed.map(\.name), observed.map(\.object))
+            }
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts
@@ -182,17 +188,25 @@ struct TypeFactsScan: FileReading {
     /// The names of the notifications observed in a type's body (not in types nested in
     /// it), from the file's observer registrations sorted by position: those within the body
     /// are found by a binary search.
-    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [String] {
+    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [(name: String, object: String)] {
         guard let ranges = DeclarationLookup(file: file).bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
               let last = ranges.last?.upperBound else { return [] }
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
         guard !calls.isEmpty else { return [] }
         let body = Coverage(ranges)
-        return calls.flatMap { call -> [String] in
+        return calls.flatMap { call -> [(name: String, object: String)] in
             guard body.covers(call.method), let name = call.name else { return [] }
+            let object = observedObject(of: call)
             // A loop registers each name of its list (`for name in [.a, .b] { … name: name … }`).
-            return (NotificationLoops(file: file).names(name, at: call.method) ?? [name]).map(quote)
+            return (NotificationLoops(file: file).names(name, at: call.method) ?? [name]).map { (quote($0), object) }
         }
+    }
+
+    /// The `object:` argument of an observer registration when it is a member chain.
+    private func observedObject(of call: NotificationCall) -> String {
+        guard let value = arguments(open: call.open, close: call.close).first(where: { $0.label == "object" })?.value, !value.isEmpty,
+              let chain = Chain(endingAt: value.upperBound - 1, in: file), chain.first == value.lowerBound else { return "" }
+        return chain.names.joined(separator: ".")
     }
 
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {
