@@ -122,8 +122,7 @@ struct TypeFactsScan: FileReading {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
             if !observers.isEmpty {
-                let observed = observedNotifications(in: index, among: observers)
-                (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = (observed.map(\.name), observed.map(\.object))
+                (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = observedNotifications(in: index, among: observers)
             }
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
@@ -188,18 +187,23 @@ struct TypeFactsScan: FileReading {
     /// The names of the notifications observed in a type's body (not in types nested in
     /// it), from the file's observer registrations sorted by position: those within the body
     /// are found by a binary search.
-    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [(name: String, object: String)] {
+    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> (names: [String], objects: [String]) {
         guard let ranges = DeclarationLookup(file: file).bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
-              let last = ranges.last?.upperBound else { return [] }
+              let last = ranges.last?.upperBound else { return ([], []) }
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
-        guard !calls.isEmpty else { return [] }
+        guard !calls.isEmpty else { return ([], []) }
         let body = Coverage(ranges)
-        return calls.flatMap { call -> [(name: String, object: String)] in
-            guard body.covers(call.method), let name = call.name else { return [] }
+        var observed: (names: [String], objects: [String]) = ([], [])
+        for call in calls where body.covers(call.method) {
+            guard let name = call.name else { continue }
             let object = observedObject(of: call)
             // A loop registers each name of its list (`for name in [.a, .b] { … name: name … }`).
-            return (NotificationLoops(file: file).names(name, at: call.method) ?? [name]).map { (quote($0), object) }
+            for each in NotificationLoops(file: file).names(name, at: call.method) ?? [name] {
+                observed.names.append(quote(each))
+                observed.objects.append(object)
+            }
         }
+        return observed
     }
 
     /// The `object:` argument of an observer registration when it is a member chain.

@@ -35,14 +35,7 @@ public struct ViewWorkInControllerRule: Rule {
     /// All apply; a test turns one off to see the examples it keeps silent trigger.
     var exemptions = ExemptionSwitches<ViewWorkExemption>()
     /// The option lists as sets, asked for every call and assignment in a controller.
-    private let uiProperties: Set<String>
-    private let uiMethods: Set<String>
-    /// Methods that `uiMethods` names with their type (`NSLayoutConstraint.activate`).
-    private let typeQualifiedMethods: Set<String>
-    /// The methods that can end View work, compared as bytes before anything else is made.
-    private let methodNames: NameSet
-    /// SnapKit's and TinyConstraints' calls (`LayoutVocabulary`).
-    private let layoutMethods = NameSet(LayoutVocabulary.snapKitMethods.union(LayoutVocabulary.tinyConstraintsMethods))
+    private let names: ViewWorkNames
     private let controllerMembers: Set<String>
     /// What a controller's properties hold: a view, an outlet.
     private let classifier: PropertyClassifier
@@ -51,10 +44,7 @@ public struct ViewWorkInControllerRule: Rule {
     public init(options: Options, vocabulary: Vocabulary) {
         let options = vocabulary.extending(options)
         self.options = options
-        uiProperties = Set(options.uiProperties)
-        uiMethods = Set(options.uiMethods)
-        typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
-        methodNames = NameSet(uiMethods.union(typeQualifiedMethods))
+        names = ViewWorkNames(options)
         controllerMembers = Set(options.controllerMembers)
         classifier = PropertyClassifier(words: ClassifierWords(vocabulary))
     }
@@ -64,23 +54,20 @@ public struct ViewWorkInControllerRule: Rule {
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
         guard !controllers.isEmpty else { return [] }
         // What exempts View work is found only for a file that has some to exempt.
-        var exempted: (cellWork: Set<Int>, handlers: Coverage)?
+        var exempted: ViewWorkReader.Exempted?
         var lines: [(key: ViewWorkGroup, line: GroupedLine)] = []
         var counted: Set<CountedLine> = []
         var notToggles: Set<ViewWorkGroup> = []
         var symbols: [Int: String] = [:]
+        let reader = ViewWorkReader(file: file, names: self.names, exemptions: exemptions)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
-            let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
+            let candidates = ranges.flatMap { range in range.filter(reader.mayCompleteViewWork) }
             guard !candidates.isEmpty else { continue }
-            let exempt = exempted ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
-                                        Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
+            let exempt = exempted ?? reader.exempted(uiProperties: options.uiProperties)
             exempted = exempt
             let judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
             for index in candidates {
-                guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
-                      !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
-                      let work = viewWork(at: index, in: file, judge: judge),
-                      !(exemptions.applies(.cellLook) && ViewWorkGroup.isConstantCellLook(work.chain, at: index, in: file)) else { continue }
+                guard let work = reader.viewWork(at: index, judge: judge, exempted: exempt) else { continue }
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
                 if !ViewWorkGroup.toggles.contains(work.chain.last ?? "") { notToggles.insert(group) }
                 // A line is counted once, at the start of its statement, whatever it does.
@@ -117,92 +104,6 @@ public struct ViewWorkInControllerRule: Rule {
             .filter { $0 != "view" && judge.properties[$0] == nil }
         judge.learn(ViewWorkHooks(file: file), ranges: ranges, bindings: bindings)
         return judge
-    }
-
-    /// An `=` after `.` and a name, a method called after a dot (`.addSubview(`,
-    /// `.setTitle(`, `.makeConstraints {`), or an operator after an anchor: the only tokens
-    /// that can complete View work.
-    private func mayCompleteViewWork(_ index: Int, in file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        switch tokens[index].kind {
-        case .equal:
-            return index >= 3 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
-        case .identifier:
-            guard index >= 1, index + 1 < tokens.count, tokens[index - 1].kind == .dot else { return false }
-            let next = tokens[index + 1].kind
-            return next == .leftParen && (methodNames.contains(index, in: file) || syntax(file).isSetterOrLayoutCall(index))
-                || next == .leftBrace && layoutMethods.contains(index, in: file)
-        case .op:
-            return syntax(file).isAnchorOperator(index)
-        default:
-            return false
-        }
-    }
-
-    private func syntax(_ file: SourceFile) -> ViewWorkSyntax { ViewWorkSyntax(file: file, layoutMethods: layoutMethods) }
-
-    /// The View work a candidate (`mayCompleteViewWork`) completes, and for a SnapKit call
-    /// the lines of its closure.
-    private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> ViewWorkLine? {
-        guard !judge.hookScopes.covers(index) else { return nil }
-        switch file.tokens[index].kind {
-        case .equal: return assignment(at: index, in: file, judge: judge)
-        case .op:
-            guard let chain = Chain(endingAt: index - 1, in: file), chain.names.count >= 2, judge.isView(chain.receiver)
-                    || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first),
-                  TokenNavigation(file: file).beginsStatement(chain.first) else { return nil }
-            return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + " …")
-        default: return call(at: index, in: file, judge: judge)
-        }
-    }
-
-    /// A property set on a view: a listed one on any view, any other on a view known by its
-    /// declaration (not a member that wires it, as `delegate`), a constraint's `isActive`,
-    /// `constant` or `priority`.
-    private func assignment(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> ViewWorkLine? {
-        if let start = syntax(file).constraintStatement(setting: index) {
-            return ViewWorkLine(chain: Chain(names: [file.text(of: index - 1)], first: start), last: index - 1,
-                                quote: file.quote(start..<index) + " = …")
-        }
-        guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
-              TokenNavigation(file: file).beginsStatement(chain.first) else { return nil }
-        let receiver = chain.receiver
-        let isWork: Bool
-        if uiProperties.contains(property) {
-            isWork = judge.isView(receiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first)
-        } else if LayoutVocabulary.constraintMembers.contains(property), judge.isConstraint(receiver) {
-            isWork = true
-        } else {
-            isWork = !LayoutVocabulary.wiringMembers.contains(property) && (judge.isDeclaredView(receiver)
-                || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
-        }
-        return isWork ? ViewWorkLine(chain: chain, last: index - 1, quote: file.quote(chain.first..<index) + " = …") : nil
-    }
-
-    /// A UI method called on a view (a listed one, a setter, a layout DSL's), or one named
-    /// with its type (`NSLayoutConstraint.activate`).
-    private func call(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> ViewWorkLine? {
-        guard let chain = Chain(endingAt: index, in: file), let method = chain.last, let receiver = chain.receiver.last else { return nil }
-        let isSnapKit = receiver == "snp" && LayoutVocabulary.snapKitMethods.contains(method)
-        let viewReceiver = isSnapKit ? Array(chain.receiver.dropLast()) : chain.receiver
-        let isCalled = (uiMethods.contains(method) || syntax(file).isSetterOrLayoutCall(index) || isSnapKit)
-            && (judge.isView(viewReceiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
-        guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
-              !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, file, judge)) else { return nil }
-        let extra = isSnapKit ? syntax(file).snapKitLines(after: index) : []
-        return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)", closureLines: extra)
-    }
-
-    /// `view.addSubview(child.view)` or constraints on a child controller's view: view
-    /// controller containment, the controller's own job.
-    private func mentionsChildView(_ open: Int, _ file: SourceFile, _ judge: ViewReceiverJudge) -> Bool {
-        guard let close = file.matchingClose(open) else { return false }
-        return (open + 1..<close).contains { index in
-            guard file.tokens[index].kind == .identifier, index + 1 >= close || file.tokens[index + 1].kind != .dot,
-                  let chain = Chain(endingAt: index, in: file) else { return false }
-            return chain.first > open && judge.isChildView(chain.names)
-                || (chain.names.count >= 3 && Array(chain.names.prefix(2)).last == "view" && chain.names[0] != "view")
-        }
     }
 }
 
