@@ -4,14 +4,17 @@ extension NotificationNameScan {
     /// `info["key"]`, `info?["key"]` after a `let` or `var` of the same function binds `info`
     /// to a `userInfo`: first and last tokens.
     func literalUserInfoAliasReads() -> [(Int, Int)] {
-        let functions = innermost.functions
+        // Made only for a file that binds a userInfo: most bind none.
+        var functions: Innermost?
         // By function: each alias's name and where it is bound.
         var aliases: [Int: [(name: String, binding: Int)]] = [:]
         for index in tokens(spelling: .userInfo) {
             guard let chain = Chain(endingAt: index, in: file), chain.names.count >= 2, chain.first >= 3,
                   tokens[chain.first - 1].kind == .equal, tokens[chain.first - 2].kind == .identifier,
-                  [.let, .var].contains(tokens[chain.first - 3].keyword), !spells(chain.first - 2, "userInfo"),
-                  let function = functions.around(index) else { continue }
+                  [.let, .var].contains(tokens[chain.first - 3].keyword), !spells(chain.first - 2, "userInfo") else { continue }
+            let around = functions ?? innermost.functions
+            functions = around
+            guard let function = around.around(index) else { continue }
             aliases[function, default: []].append((text(of: chain.first - 2), chain.first - 2))
         }
         var found: [(Int, Int)] = []

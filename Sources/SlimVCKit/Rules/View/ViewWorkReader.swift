@@ -52,7 +52,9 @@ struct ViewWorkReader {
         let tokens = file.tokens
         switch tokens[index].kind {
         case .equal:
-            return index >= 3 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
+            // Not `self.name =`: the controller's own property, no view's.
+            return index >= 4 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
+                && !(tokens[index - 3].keyword == .`self` && tokens[index - 4].kind != .dot)
         case .identifier:
             guard index >= 1, index + 1 < tokens.count, tokens[index - 1].kind == .dot else { return false }
             let next = tokens[index + 1].kind
