@@ -45,21 +45,21 @@ import Testing
         let (_, page) = try Self.sampleApp()
         let chart = try #require(page.components(separatedBy: "<g><title>ArticlesViewController").dropFirst().first?
             .components(separatedBy: "</g>").first)
-        #expect(chart.contains("view work 8 · state 2 · conformances 4 · networking 1"))
+        #expect(chart.contains("view work 12 · state 2 · conformances 4 · networking 1"))
         #expect(chart.contains(">193 (+43 over)</text>"))
         let widths = chart.components(separatedBy: "width=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
         #expect(widths.count == 4 && widths.reduce(0, +) == 193 * 640 / 193)
         #expect(chart.contains("<line class=\"limit\" x1=\"497\""))
         #expect(page.contains("<text class=\"limit-label\" x=\"501\" y=\"14\" text-anchor=\"start\">limit 150</text>"))
         #expect(page.contains("<td class=\"n\">193 <span class=\"err\">(+43 over)</span></td><td class=\"n\">150</td>"
-            + "<td class=\"n\">8</td><td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">9</td>"))
+            + "<td class=\"n\">12</td><td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">9</td>"))
     }
 
     /// A finding shows its place, severity, message, marked line of source and its rule's summary, linked.
     @Test func aFindingShowsItsSourceAndItsRule() throws {
         let (_, page) = try Self.sampleApp()
         #expect(page.contains("""
-            <li class="w"><span class="at">27:9</span> <b>warning</b> 'ArticlesViewController.viewDidLoad()' has 8 lines of View work
+            <li class="w"><span class="at">27:9</span> <b>warning</b> 'ArticlesViewController.viewDidLoad()' has 12 lines of View work
             <code><mark>view.backgroundColor</mark> = .systemBackground</code><small>\
             <a href="#rule-view_work_in_controller">view_work_in_controller</a>: \
             A view controller does not set its views' UI properties or build its view hierarchy itself.</small></li>
