@@ -61,7 +61,8 @@ public struct ViewWorkInControllerRule: Rule {
         var symbols: [Int: String] = [:]
         let reader = ViewWorkReader(file: file, names: self.names, exemptions: exemptions)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
-            let candidates = ranges.flatMap { range in range.filter(reader.mayCompleteViewWork) }
+            let controller = ControllerProperties(properties: project.resolve(names[type])?.propertiesByName ?? [:], project: project)
+            let candidates = ranges.flatMap { range in range.filter { reader.mayCompleteViewWork($0, in: controller) } }
             guard !candidates.isEmpty else { continue }
             let exempt = exempted ?? reader.exempted(uiProperties: options.uiProperties)
             exempted = exempt

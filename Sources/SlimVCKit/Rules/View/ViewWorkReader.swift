@@ -3,6 +3,8 @@
 struct ViewWorkNames {
     let uiProperties: Set<String>
     let uiMethods: Set<String>
+    /// The listed properties and a constraint's, compared as bytes.
+    let properties: NameSet
     /// Methods that `uiMethods` names with their type (`NSLayoutConstraint.activate`).
     let typeQualifiedMethods: Set<String>
     /// The methods that can end View work, compared as bytes before anything else is made.
@@ -15,6 +17,23 @@ struct ViewWorkNames {
         uiMethods = Set(options.uiMethods)
         typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
         methods = NameSet(uiMethods.union(typeQualifiedMethods))
+        properties = NameSet(uiProperties.union(LayoutVocabulary.constraintMembers))
+    }
+}
+
+/// A controller's properties by name, asked whether a receiver may be a view before the
+/// rule reads the controller's bodies: `dataController.onChange = …` sets no view's property.
+struct ControllerProperties {
+    let properties: [String: PropertyFacts]
+    let project: ProjectIndex
+
+    /// Not a property declared as something else than a view, a cell or a layer (a local,
+    /// a closure's parameter, a member of something else may be one).
+    func mayBeView(_ name: String) -> Bool {
+        guard let property = properties[name], !property.isOutlet else { return true }
+        guard !property.isList, let type = property.typeName ?? property.initializerType else { return true }
+        let last = TypeName.lastComponent(type)
+        return last.hasPrefix("CA") && last.hasSuffix("Layer") || !project.roles(ofWritten: type).isDisjoint(with: [.view, .cell])
     }
 }
 
@@ -48,13 +67,18 @@ struct ViewWorkReader {
     /// An `=` after `.` and a name, a method called after a dot (`.addSubview(`,
     /// `.setTitle(`, `.makeConstraints {`), or an operator after an anchor: the only tokens
     /// that can complete View work.
-    func mayCompleteViewWork(_ index: Int) -> Bool {
+    func mayCompleteViewWork(_ index: Int, in controller: ControllerProperties) -> Bool {
         let tokens = file.tokens
         switch tokens[index].kind {
         case .equal:
             // Not `self.name =`: the controller's own property, no view's.
-            return index >= 4 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
-                && !(tokens[index - 3].keyword == .`self` && tokens[index - 4].kind != .dot)
+            guard index >= 4, tokens[index - 1].kind == .identifier, tokens[index - 2].kind == .dot,
+                  !(tokens[index - 3].keyword == .`self` && tokens[index - 4].kind != .dot) else { return false }
+            if names.properties.contains(index - 1, in: file) { return true }
+            // Any other property is View work only on a view known by its declaration.
+            var receiver = index - 3
+            if tokens[receiver].kind == .op, TokenNavigation(file: file).isPostfixMark(receiver) { receiver -= 1 }
+            return tokens[receiver].kind == .identifier && controller.mayBeView(file.text(of: receiver))
         case .identifier:
             guard index >= 1, index + 1 < tokens.count, tokens[index - 1].kind == .dot else { return false }
             let next = tokens[index + 1].kind
