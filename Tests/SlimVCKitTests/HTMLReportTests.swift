@@ -45,14 +45,14 @@ import Testing
         let (_, page) = try Self.sampleApp()
         let chart = try #require(page.components(separatedBy: "<g><title>ArticlesViewController").dropFirst().first?
             .components(separatedBy: "</g>").first)
-        #expect(chart.contains("lines: View work 8 · state 2 · other 183"))
+        #expect(chart.contains("lines: View work 12 · state 2 · other 179"))
         #expect(chart.contains(">193 (+43 over)</text>"))
         let widths = chart.components(separatedBy: "width=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
-        #expect(widths == [27, 6, 607] && widths.reduce(0, +) == 193 * 640 / 193)
+        #expect(widths == [40, 6, 594] && widths.reduce(0, +) == 193 * 640 / 193)
         #expect(chart.contains("<line class=\"limit\" x1=\"497\""))
         #expect(page.contains("<text class=\"limit-label\" x=\"501\" y=\"14\" text-anchor=\"start\">limit 150</text>"))
         #expect(page.contains("<td class=\"n\">193 <span class=\"err\">(+43 over)</span></td><td class=\"n\">150</td>"
-            + "<td class=\"n\">8</td><td class=\"n\">2</td><td class=\"n\">183</td>"
+            + "<td class=\"n\">12</td><td class=\"n\">2</td><td class=\"n\">179</td>"
             + "<td class=\"n\">2</td><td class=\"n\">4</td><td class=\"n\">0</td><td class=\"n\">1</td><td class=\"n\">9</td>"))
     }
 
@@ -98,7 +98,7 @@ import Testing
     @Test func aFindingShowsItsSourceAndItsRule() throws {
         let (_, page) = try Self.sampleApp()
         #expect(page.contains("""
-            <li class="w"><span class="at">27:9</span> <b>warning</b> 'ArticlesViewController.viewDidLoad()' has 8 lines of View work
+            <li class="w"><span class="at">27:9</span> <b>warning</b> 'ArticlesViewController.viewDidLoad()' has 12 lines of View work
             <code><mark>view.backgroundColor</mark> = .systemBackground</code><small>\
             <a href="#rule-view_work_in_controller">view_work_in_controller</a>: \
             A view controller does not set its views' UI properties or build its view hierarchy itself.</small></li>

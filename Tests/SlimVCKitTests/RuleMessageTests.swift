@@ -12,8 +12,8 @@ import Testing
         let source = """
             class ChatViewController: UIViewController {
                 func observe(_ names: [Notification.Name]) {
-                    let keyboard = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
-                    keyboard.forEach { name in center.addObserver(self, selector: #selector(move), name: name, object: nil) }
+                    let session = [Notification.Name.didSignIn, .didSignOut]
+                    session.forEach { name in center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
                     for name in names { center.addObserver(self, selector: #selector(reload), name: name, object: nil) }
                     for n: Notification.Name in [.didConnect] { center.addObserver(self, selector: #selector(reload), name: n, object: nil) }
                 }
@@ -21,7 +21,7 @@ import Testing
             """
         let run = Linter(rules: [NotificationObserverCountRule(options: .init())]).lint(sources: ["A.swift": source])
         #expect(run.findings.map(\.message) == ["'ChatViewController' registers 4 NotificationCenter observers (limit 3): "
-            + "UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification, name, .didConnect"])
+            + "Notification.Name.didSignIn, .didSignOut, name, .didConnect"])
         // A list the loop reaches through another value is not the local list of that name.
         let other = """
             class FeedViewController: UIViewController {

@@ -20,6 +20,9 @@ public struct TypeFacts: Sendable {
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
     public var observedNotifications: [String] = []
+    /// The `object:` each of those observers is scoped to, when it is a member chain
+    /// (`nameTextField`, `self.searchBar.searchTextField`, without `self`); else empty.
+    public var observedObjects: [String] = []
     /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
     public var requiredFunctions: [String] = []
     /// What the declaration offers for handing it data, for classes and extensions whose
@@ -110,11 +113,9 @@ struct TypeFactsScan: FileReading {
         let work = OutsideWorkScan(file: file).workByType()
         var writeSites = WriteSiteScan(file: file).writesByType()
         for (index, type) in structure.types.enumerated() {
-            let name = names[index]
-            let lines = file.typeBodies[index]
             facts.append(TypeFacts(
-                name: name, kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
-                bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
+                name: names[index], kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
+                bodyLines: Int(file.typeBodies[index].lines), bodyCodeLines: Int(file.typeBodies[index].code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
                 isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
@@ -122,10 +123,12 @@ struct TypeFactsScan: FileReading {
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
             if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
-            if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
+            if names[index].hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
-            if !observers.isEmpty { facts[facts.count - 1].observedNotifications = observedNotifications(in: index, among: observers) }
+            if !observers.isEmpty {
+                (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = observedNotifications(in: index, among: observers)
+            }
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts
@@ -189,17 +192,30 @@ struct TypeFactsScan: FileReading {
     /// The names of the notifications observed in a type's body (not in types nested in
     /// it), from the file's observer registrations sorted by position: those within the body
     /// are found by a binary search.
-    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> [String] {
+    private func observedNotifications(in type: Int, among observers: [NotificationCall]) -> (names: [String], objects: [String]) {
         guard let ranges = DeclarationLookup(file: file).bodies(of: [type]).first?.tokens, let first = ranges.first?.lowerBound,
-              let last = ranges.last?.upperBound else { return [] }
+              let last = ranges.last?.upperBound else { return ([], []) }
         let calls = observers[observers.firstPosition { $0.method >= first }...].prefix { $0.method < last }
-        guard !calls.isEmpty else { return [] }
+        guard !calls.isEmpty else { return ([], []) }
         let body = Coverage(ranges)
-        return calls.flatMap { call -> [String] in
-            guard body.covers(call.method), let name = call.name else { return [] }
+        var observed: (names: [String], objects: [String]) = ([], [])
+        for call in calls where body.covers(call.method) {
+            guard let name = call.name else { continue }
+            let object = observedObject(of: call)
             // A loop registers each name of its list (`for name in [.a, .b] { … name: name … }`).
-            return (NotificationLoops(file: file).names(name, at: call.method) ?? [name]).map(quote)
+            for each in NotificationLoops(file: file).names(name, at: call.method) ?? [name] {
+                observed.names.append(quote(each))
+                observed.objects.append(object)
+            }
         }
+        return observed
+    }
+
+    /// The `object:` argument of an observer registration when it is a member chain.
+    private func observedObject(of call: NotificationCall) -> String {
+        guard let value = arguments(open: call.open, close: call.close).first(where: { $0.label == "object" })?.value, !value.isEmpty,
+              let chain = Chain(endingAt: value.upperBound - 1, in: file), chain.first == value.lowerBound else { return "" }
+        return chain.names.joined(separator: ".")
     }
 
     private func propertyFacts(_ property: PropertyDeclaration) -> PropertyFacts {

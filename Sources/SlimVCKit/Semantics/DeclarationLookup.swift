@@ -35,6 +35,13 @@ struct DeclarationLookup: FileReading {
         return (declaration.container.map { names[$0] + "." } ?? "") + declaration.name
     }
 
+    /// Whether a token outside functions lies in a stored property's declaration but is not
+    /// its name: in its initial value (`lazy var badge: UILabel = { let label = UILabel() … }()`).
+    func isInPropertyValue(_ token: Int) -> Bool {
+        guard let property = memo.value(PropertySpans.self, { PropertySpans(structure) }).innermost.around(token) else { return false }
+        return structure.properties[property].span.name != token
+    }
+
     /// A function's symbol: its path (`functionPath`) after its type's qualified name.
     func symbol(ofFunction index: Int, names: [String]) -> String {
         let (outermost, path) = functionPath(index)
@@ -73,6 +80,20 @@ struct DeclarationLookup: FileReading {
             }
             if start < close { ranges.append(start..<close) }
             return (index, ranges)
+        }
+    }
+
+    /// The positions of the functions declared within `ranges` (in order, not overlapping),
+    /// each range's found by a binary search on the functions' source order: a rule asks it
+    /// for each type of a file.
+    func functions(in ranges: [Range<Int>]) -> [Int] {
+        let functions = structure.functions
+        return ranges.flatMap { range in
+            // By position: a copied declaration costs a retain and a release of each of its strings.
+            let positions = functions.indices
+            let start = positions.firstPosition { functions[$0].span.first >= range.lowerBound }
+            let end = positions.firstPosition { functions[$0].span.first >= range.upperBound }
+            return (start..<max(start, end)).filter { range.contains(functions[$0].span.name) }
         }
     }
 

@@ -59,6 +59,15 @@ extension SourceFile {
     func tokens(spelling words: [MarkedWord]) -> [Int] {
         markedTokens.compactMap { index in words.contains { $0.rawValue == tokens[Int(index)].mark } ? Int(index) : nil }
     }
+
+    /// The tokens spelling one of `words` within `ranges` (in order, not overlapping), each
+    /// range's found by a binary search: a rule asks it for each type of a file.
+    func tokens(spelling words: [MarkedWord], in ranges: [Range<Int>]) -> [Int] {
+        ranges.flatMap { range in
+            markedTokens[markedTokens.firstPosition { $0 >= range.lowerBound }...].prefix { $0 < range.upperBound }
+                .compactMap { index in words.contains { $0.rawValue == tokens[Int(index)].mark } ? Int(index) : nil }
+        }
+    }
 }
 
 extension Token {

@@ -61,9 +61,9 @@ enum ViewVocabulary {
     ]
 
     static let viewMethods = [
-        "addSubview", "insertSubview", "addArrangedSubview", "bringSubviewToFront", "sendSubviewToBack",
+        "addSubview", "insertSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
         "setTitle", "setTitleColor", "setAttributedTitle", "setImage", "setBackgroundImage", "addConstraint",
-        "addConstraints", "NSLayoutConstraint.activate",
+        "addConstraints", "removeConstraint", "removeConstraints", "NSLayoutConstraint.activate", "NSLayoutConstraint.deactivate",
     ]
 
     static let viewNameSuffixes = ["Label", "Button", "View", "Field", "Cell", "Switch", "Slider", "Bar", "Layer"]

@@ -23,6 +23,8 @@ final class CounterViewController: BaseViewController {
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
         NotificationCenter.default.addObserver(self, selector: #selector(textDidChange(_:)), name: UITextView.textDidChangeNotification, object: textView)
+        NotificationCenter.default.addObserver(self, selector: #selector(refreshTitle), name: NSLocale.currentLocaleDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(refreshTitle), name: UIApplication.significantTimeChangeNotification, object: nil)
         NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { [weak self] _ in
             self?.updateTitle()
         }
@@ -45,6 +47,10 @@ final class CounterViewController: BaseViewController {
 
     @objc private func textDidChange(_ notification: Notification) {
         dataController.update(text: textView.text)
+    }
+
+    @objc private func refreshTitle() {
+        updateTitle()
     }
 
     private func updateTitle() {

@@ -10,8 +10,8 @@ public struct NotificationObserverCountRule: Rule {
             observe the model and hand the controller one update; keyboard handling belongs in \
             a reusable helper.
             """,
-        kind: .notifications, fat: .observers, isMeasured: true,
-        triggeringExamples: [
+        kind: .notifications, fat: .observers, isMeasured: true, exemptions: ObserverCountExemption.described,
+        triggeringExamples: ObserverScopeExamples.triggering + [
             Example("""
                 class ↓FeedViewController: UIViewController {
                     override func viewDidLoad() {
@@ -25,8 +25,8 @@ public struct NotificationObserverCountRule: Rule {
             Example("class ↓FeedViewController: UIViewController {\n    func f() {\n        for await _ in NotificationCenter.default.notifications(named: .a) {}\n    }\n}",
                     otherFiles: ["Feed+Keyboard.swift": """
                         extension FeedViewController {
-                            func observeKeyboard() {
-                                NotificationCenter.default.rx.notification(UIResponder.keyboardWillShowNotification).subscribe()
+                            func observeActivation() {
+                                NotificationCenter.default.rx.notification(UIApplication.didBecomeActiveNotification).subscribe()
                             }
                         }
                         """],
@@ -35,9 +35,9 @@ public struct NotificationObserverCountRule: Rule {
             Example("""
                 class ↓ChatViewController: UIViewController {
                     func observe() {
-                        let keyboard: [Notification.Name] = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification]
-                        keyboard.forEach { name in
-                            NotificationCenter.default.addObserver(self, selector: #selector(move(_:)), name: name, object: nil)
+                        let session: [Notification.Name] = [.didSignIn, .didSignOut]
+                        session.forEach { name in
+                            NotificationCenter.default.addObserver(self, selector: #selector(reload), name: name, object: nil)
                         }
                         for name in [Notification.Name.didConnect, .didDisconnect] {
                             NotificationCenter.default.addObserver(self, selector: #selector(reload), name: name, object: nil)
@@ -46,7 +46,7 @@ public struct NotificationObserverCountRule: Rule {
                 }
                 """),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: ObserverScopeExamples.nonTriggering + [
             // Two targets' controllers of one name are counted apart, each with the
             // extensions in the folders nearest to it.
             Example("""
@@ -105,16 +105,41 @@ public struct NotificationObserverCountRule: Rule {
     }
 
     public let options: Options
-    public init(options: Options, vocabulary: Vocabulary) { self.options = options }
+    /// All apply; a test turns one off to see the examples it keeps silent trigger.
+    var exemptions = ExemptionSwitches<ObserverCountExemption>()
+    /// What a controller's properties hold: a view, an outlet.
+    private let classifier: PropertyClassifier
+
+    public init(options: Options, vocabulary: Vocabulary) {
+        self.options = options
+        classifier = PropertyClassifier(words: ClassifierWords(vocabulary))
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         project.controllers(declaredIn: file).compactMap { controller -> Finding? in
             let type = controller.type
-            let observed = controller.declarations.flatMap(\.observedNotifications)
+            let observed = controller.declarations.flatMap { declaration in
+                declaration.observedNotifications.indices.compactMap { position -> String? in
+                    let name = declaration.observedNotifications[position]
+                    let object = position < declaration.observedObjects.count ? declaration.observedObjects[position] : ""
+                    return counts(name, object: object, in: controller.entry, project: project) ? name : nil
+                }
+            }
             guard observed.count > options.max else { return nil }
             return finding(MessageText.listing(observed, after: "'\(type.name)' registers \(observed.count) NotificationCenter observers "
                                                    + "(limit \(options.max)): "),
                            in: file, at: type.span.name, symbol: controller.qualifiedName, measured: observed.count, limit: options.max)
         }
+    }
+
+    /// An app's or a model's event: not a keyboard notification, nor one scoped to a view
+    /// of the controller (`object: nameTextField`), which are view plumbing.
+    private func counts(_ name: String, object: String, in controller: IndexedType, project: ProjectIndex) -> Bool {
+        let last = TypeName.lastComponent(name)
+        if exemptions.applies(.keyboard), last.hasPrefix("keyboard") || last.hasPrefix("UIKeyboard") { return false }
+        guard exemptions.applies(.ownViews), let first = object.split(separator: ".").first,
+              let property = controller.propertiesByName[String(first)] else { return true }
+        let kind = classifier.kind(of: property, project: project)
+        return !(kind == .view(.role) || kind == .cell(.role) || kind == .outlet)
     }
 }

@@ -53,9 +53,38 @@ enum StringNotificationNameExamples {
                 }
             }
             """),
+        // A userInfo read through a name bound to it in the function (`let`, `guard let`,
+        // `if let`, an `as?` cast).
+        Example("""
+            final class UploadViewController: UIViewController {
+                @objc func uploadFailed(_ note: Notification) {
+                    guard let ui = note.userInfo else { return }
+                    let message = ↓ui["error"] as? String
+                    if let info = note.userInfo as? [String: Any], let code = ↓info["code"] as? Int { show(code) }
+                    let raw = note.userInfo
+                    print(↓raw?["retry"] ?? false, message ?? "")
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
+        // A name bound to a userInfo read with a constant key, one bound to something else,
+        // and a name of another function.
+        Example("""
+            final class UploadViewController: UIViewController {
+                @objc func uploadFailed(_ note: Notification) {
+                    guard let info = note.userInfo else { return }
+                    let message = info[UploadKeys.error] as? String
+                    let labels = ["error": "Failed"]
+                    print(labels["error"] ?? "", message ?? "")
+                }
+                @objc func uploadDone(_ note: Notification) {
+                    let info = ["done": true]
+                    print(info["done"] ?? false)
+                }
+            }
+            """),
         Example("""
             extension Notification.Name {
                 static let textCount = Notification.Name("textCount")

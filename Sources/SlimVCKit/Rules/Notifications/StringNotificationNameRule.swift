@@ -35,7 +35,7 @@ public struct StringNotificationNameRule: Rule {
             findings.append(finding("'\(file.quote(key..<key + 1))' keys a posted userInfo with a string; declare the key once as a constant",
                                     in: file, at: key, through: key, symbol: DeclarationLookup(file: file).symbol(at: key, names: names)))
         }
-        let reads = scan.literalUserInfoReads()
+        let reads = scan.literalUserInfoReads() + scan.literalUserInfoAliasReads()
         let contexts = Coverage(reads.isEmpty ? [] : NotificationCallScan(file: file).notificationHandlers(calls: calls))
         for (first, last) in reads where !exemptions.applies(.otherUserInfo) || contexts.covers(first) {
             findings.append(finding("'\(MessageText.shortened(file.quote(first..<last + 1)))' reads userInfo with a string key; declare the key once as a constant",

@@ -28,3 +28,26 @@ struct ViewWorkGroup: Hashable {
         return values.isConstant(index + 1..<values.valueEnd(from: index + 1))
     }
 }
+
+/// One line of View work a candidate completes: its chain (`titleLabel.text`), its last
+/// token and quote, and for a SnapKit call the first tokens of its closure's lines.
+struct ViewWorkLine {
+    var chain: Chain
+    var last: Int
+    var quote: String
+    var closureLines: [Int] = []
+
+    /// The grouped lines: its own, then its closure's.
+    func lines(in file: SourceFile) -> [GroupedLine] {
+        [GroupedLine(first: chain.first, last: last, quote: quote)] + closureLines.map { first in
+            let end = TokenNavigation(file: file).chainEnd(from: first)
+            return GroupedLine(first: first, last: end, quote: file.quote(first..<end + 1) + "…")
+        }
+    }
+}
+
+/// A line of a group, counted once.
+struct CountedLine: Hashable {
+    let group: ViewWorkGroup
+    let line: Int
+}

@@ -77,6 +77,7 @@ enum ViewWorkExamples {
             }
             """, otherFiles: ["Profile.swift": "class ProfileViewController: UIViewController {}"]),
     ] + ViewWorkBindingExamples.triggering + ViewWorkHookExamples.triggering + ViewWorkGroupExamples.triggering
+        + ViewWorkLineExamples.triggering
 
     static let nonTriggering = [
         Example("""
@@ -122,4 +123,5 @@ enum ViewWorkExamples {
             }
             """, exempts: ["cell_work"]),
     ] + ViewWorkBindingExamples.nonTriggering + ViewWorkHookExamples.nonTriggering + ViewWorkGroupExamples.nonTriggering
+        + ViewWorkLineExamples.nonTriggering
 }

@@ -13,9 +13,10 @@ struct ViewWorkHooks: FileReading {
     /// Bodies of `tableView(_:willDisplay:forRowAt:)` and `collectionView(_:willDisplay:forItemAt:)`
     /// declared in `ranges`.
     func willDisplayBodies(in ranges: [Range<Int>]) -> [Range<Int>] {
-        structure.functions.compactMap { function -> Range<Int>? in
+        DeclarationLookup(file: file).functions(in: ranges).compactMap { position -> Range<Int>? in
+            let function = structure.functions[position]
             guard function.kind == .func, function.name == "tableView" || function.name == "collectionView",
-                  let open = function.span.open, let close = function.span.close, ranges.contains(where: { $0.contains(open) }),
+                  let open = function.span.open, let close = function.span.close,
                   Self.willDisplayHooks.contains(signature(of: function).name) else { return nil }
             return open..<close
         }
@@ -26,8 +27,8 @@ struct ViewWorkHooks: FileReading {
     /// at a name `isSource` accepts (`viewModel.$title.receive(on: …).sink { … }`).
     func bindingClosures(in ranges: [Range<Int>], isSource: (String) -> Bool) -> [Range<Int>] {
         var closures: [Range<Int>] = []
-        for index in tokens(spelling: .sink, .subscribe, .drive, .bind, .observeValues, .startWithValues)
-            where index >= 2 && tokens[index - 1].kind == .dot && ranges.contains(where: { $0.contains(index) }) {
+        for index in file.tokens(spelling: [.sink, .subscribe, .drive, .bind, .observeValues, .startWithValues], in: ranges)
+            where index >= 2 && tokens[index - 1].kind == .dot {
             guard let root = chainRoot(before: index - 1), isSource(text(of: root)) else { continue }
             closures += handedClosures(after: index)
         }

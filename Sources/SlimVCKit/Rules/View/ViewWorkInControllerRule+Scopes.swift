@@ -36,9 +36,10 @@ struct ControllerScopes: FileReading {
         }
         names.subtract(setOtherwise)
         var helpers: [String: String] = [:]
-        for function in structure.functions where function.kind == .func && !function.isLocal
-            && ranges.contains(where: { $0.contains(function.span.name) }) {
-            if let parameter = childViewParameter(of: function) { helpers[function.name] = parameter }
+        for position in DeclarationLookup(file: file).functions(in: ranges) {
+            let function = structure.functions[position]
+            guard function.kind == .func, !function.isLocal, let parameter = childViewParameter(of: function) else { continue }
+            helpers[function.name] = parameter
         }
         return helpers.isEmpty ? names : names.union(childViewParameters(of: helpers, in: ranges, aliases: names))
     }

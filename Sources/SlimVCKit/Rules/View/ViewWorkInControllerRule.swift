@@ -35,13 +35,7 @@ public struct ViewWorkInControllerRule: Rule {
     /// All apply; a test turns one off to see the examples it keeps silent trigger.
     var exemptions = ExemptionSwitches<ViewWorkExemption>()
     /// The option lists as sets, asked for every call and assignment in a controller.
-    private let uiProperties: Set<String>
-    private let uiMethods: Set<String>
-    /// Methods that `uiMethods` names with their type (`NSLayoutConstraint.activate`).
-    private let typeQualifiedMethods: Set<String>
-    /// The names that can end View work, compared as bytes before anything else is made.
-    private let propertyNames: NameSet
-    private let methodNames: NameSet
+    private let names: ViewWorkNames
     private let controllerMembers: Set<String>
     /// What a controller's properties hold: a view, an outlet.
     private let classifier: PropertyClassifier
@@ -50,11 +44,7 @@ public struct ViewWorkInControllerRule: Rule {
     public init(options: Options, vocabulary: Vocabulary) {
         let options = vocabulary.extending(options)
         self.options = options
-        uiProperties = Set(options.uiProperties)
-        uiMethods = Set(options.uiMethods)
-        typeQualifiedMethods = Set(options.uiMethods.filter { $0.contains(".") }.compactMap { $0.split(separator: ".").last.map(String.init) })
-        propertyNames = NameSet(uiProperties)
-        methodNames = NameSet(uiMethods.union(typeQualifiedMethods))
+        names = ViewWorkNames(options)
         controllerMembers = Set(options.controllerMembers)
         classifier = PropertyClassifier(words: ClassifierWords(vocabulary))
     }
@@ -64,25 +54,27 @@ public struct ViewWorkInControllerRule: Rule {
         let controllers = file.structure.types.indices.filter { project.roles(ofWritten: names[$0]).contains(.viewController) }
         guard !controllers.isEmpty else { return [] }
         // What exempts View work is found only for a file that has some to exempt.
-        var exempted: (cellWork: Set<Int>, handlers: Coverage)?
+        var exempted: ViewWorkReader.Exempted?
         var lines: [(key: ViewWorkGroup, line: GroupedLine)] = []
+        var counted: Set<CountedLine> = []
         var notToggles: Set<ViewWorkGroup> = []
         var symbols: [Int: String] = [:]
+        let reader = ViewWorkReader(file: file, names: self.names, exemptions: exemptions)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: controllers) {
-            let candidates = ranges.flatMap { range in range.filter { mayCompleteViewWork($0, in: file) } }
+            let controller = ControllerProperties(properties: project.resolve(names[type])?.propertiesByName ?? [:], project: project)
+            let candidates = ranges.flatMap { range in range.filter { reader.mayCompleteViewWork($0, in: controller) } }
             guard !candidates.isEmpty else { continue }
-            let exempt = exempted ?? (Set(CellAssignment.all(in: file, uiProperties: options.uiProperties).map(\.equal)),
-                                        Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
+            let exempt = exempted ?? reader.exempted(uiProperties: options.uiProperties)
             exempted = exempt
             let judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
             for index in candidates {
-                guard !(exemptions.applies(.alertTextFields) && exempt.handlers.covers(index)),
-                      !(exemptions.applies(.cellWork) && exempt.cellWork.contains(index)),
-                      let (chain, last, quote) = viewWork(at: index, in: file, judge: judge),
-                      !(exemptions.applies(.cellLook) && ViewWorkGroup.isConstantCellLook(chain, at: index, in: file)) else { continue }
+                guard let work = reader.viewWork(at: index, judge: judge, exempted: exempt) else { continue }
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
-                if !ViewWorkGroup.toggles.contains(chain.last ?? "") { notToggles.insert(group) }
-                lines.append((group, GroupedLine(first: chain.first, last: last, quote: quote)))
+                if !ViewWorkGroup.toggles.contains(work.chain.last ?? "") { notToggles.insert(group) }
+                // A line is counted once, at the start of its statement, whatever it does.
+                for line in work.lines(in: file) where counted.insert(CountedLine(group: group, line: file.startLine(of: line.first))).inserted {
+                    lines.append((group, line))
+                }
             }
         }
         return FindingGroup.grouped(lines).compactMap { group, lines in
@@ -113,52 +105,6 @@ public struct ViewWorkInControllerRule: Rule {
             .filter { $0 != "view" && judge.properties[$0] == nil }
         judge.learn(ViewWorkHooks(file: file), ranges: ranges, bindings: bindings)
         return judge
-    }
-
-    /// An `=` after `.` and a UI property, or a UI method called after a dot
-    /// (`.addSubview(`): the only tokens that can complete View work.
-    private func mayCompleteViewWork(_ index: Int, in file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        switch tokens[index].kind {
-        case .equal:
-            return index >= 3 && tokens[index - 1].kind == .identifier && tokens[index - 2].kind == .dot
-                && propertyNames.contains(index - 1, in: file)
-        case .identifier:
-            return index >= 1 && index + 1 < tokens.count && tokens[index - 1].kind == .dot
-                && tokens[index + 1].kind == .leftParen && methodNames.contains(index, in: file)
-        default:
-            return false
-        }
-    }
-
-    /// The View work a candidate (`mayCompleteViewWork`) completes: an `=` after a UI
-    /// property of a view, or a UI method called on a view.
-    private func viewWork(at index: Int, in file: SourceFile, judge: ViewReceiverJudge) -> (Chain, Int, String)? {
-        let token = file.tokens[index]
-        guard !judge.hookScopes.covers(index) else { return nil }
-        if token.kind == .equal {
-            guard let chain = Chain(endingAt: index - 1, in: file), let property = chain.last, chain.names.count >= 2,
-                  uiProperties.contains(property), TokenNavigation(file: file).beginsStatement(chain.first),
-                  judge.isView(chain.receiver) else { return nil }
-            return (chain, index - 1, file.quote(chain.first..<index) + " = …")
-        }
-        guard let chain = Chain(endingAt: index, in: file), let method = chain.last, let receiver = chain.receiver.last else { return nil }
-        let isCalled = uiMethods.contains(method) && judge.isView(chain.receiver)
-        guard isCalled || (typeQualifiedMethods.contains(method) && uiMethods.contains(receiver + "." + method)),
-              !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, file, judge)) else { return nil }
-        return (chain, index, file.quote(chain.first..<index + 1) + "(…)")
-    }
-
-    /// `view.addSubview(child.view)` or constraints on a child controller's view: view
-    /// controller containment, the controller's own job.
-    private func mentionsChildView(_ open: Int, _ file: SourceFile, _ judge: ViewReceiverJudge) -> Bool {
-        guard let close = file.matchingClose(open) else { return false }
-        return (open + 1..<close).contains { index in
-            guard file.tokens[index].kind == .identifier, index + 1 >= close || file.tokens[index + 1].kind != .dot,
-                  let chain = Chain(endingAt: index, in: file) else { return false }
-            return chain.first > open && judge.isChildView(chain.names)
-                || (chain.names.count >= 3 && Array(chain.names.prefix(2)).last == "view" && chain.names[0] != "view")
-        }
     }
 }
 
@@ -224,7 +170,7 @@ struct ViewReceiverJudge {
             if receiver.count == 1, declaresNonView(property) { return false }
         }
         return lowercasedSuffixes.contains(last) || options.viewSuffixes.contains { last.hasSuffix($0) }
-            || receiver.count == 1 && lastProperty == nil && isViewAlias(last)
+            || receiver.count == 1 && lastProperty == nil && (isViewAlias(last) || isMadeView(last))
     }
 
     /// `child.view`, `self.child.view`, or a name bound to one.
