@@ -88,13 +88,18 @@ public struct ProjectIndex: Sendable {
         for type in entries where type.roles.contains(.viewController) {
             var kept: Set<String> = []
             for property in type.properties where !property.isStatic && !property.isComputed {
-                for written in [property.typeName, property.initializerType].compactMap({ $0 }) {
+                for written in [property.typeName, property.initializerType].compactMap({ $0 }) where !Self.isFrameworkValue(written) {
                     if let held = table.resolve(written, from: type.name) { kept.insert(held.name) }
                 }
             }
             for name in kept { counts[name, default: 0] += 1 }
         }
         return counts
+    }
+
+    /// A UIKit, AppKit, Core Graphics or Swift value type, which no project declares.
+    private static func isFrameworkValue(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || ValueVocabulary.plainValues.contains(name)
     }
 
     /// How many view controllers keep the project type `name` in a stored property.

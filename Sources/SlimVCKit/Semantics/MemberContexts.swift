@@ -36,7 +36,9 @@ struct MemberContexts: FileReading {
         if (function.span.first..<function.span.name).contains(where: { tokens[$0].kind == .attribute && spells($0, "@IBAction") }) {
             return .userAction
         }
-        if let known = CallbackVocabulary.contextsByName[function.name] { return known }
+        if let known = file.bytes.withUnsafeBufferPointer({ Self.contextsByName[WrittenNames.hash($0, tokens[function.span.name])] }) {
+            return known
+        }
         if function.name.hasPrefix("scrollView") { return .viewCallback }
         return delegateContext(of: function)
     }
@@ -73,4 +75,7 @@ struct MemberContexts: FileReading {
         if second == nil, function.name.hasPrefix("numberOf") { return .viewCallback }
         return spells(open + 4, prefix: "UI") || spells(open + 4, prefix: "NS") ? .userAction : .asyncResult
     }
+
+    /// `CallbackVocabulary.contextsByName` by the names' hashes, as a name's bytes give them.
+    private static let contextsByName = Dictionary(uniqueKeysWithValues: CallbackVocabulary.contextsByName.map { (WrittenNames.hash($0.key), $0.value) })
 }

@@ -7,19 +7,19 @@ struct WriteSiteScan: FileReading {
     /// By type position; empty for structs, enums and protocols, whose values no screen keeps.
     func writesByType() -> [DeclarationWrites] {
         var result = [DeclarationWrites](repeating: DeclarationWrites(), count: structure.types.count)
-        guard structure.types.contains(where: { Self.isScanned($0.kind) }) else { return result }
+        guard structure.types.contains(where: Self.isScanned) else { return result }
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 var walker = MemberWalker(tokens: tokens, bytes: bytes, file: file)
                 for function in structure.functions {
-                    guard !function.isLocal, let container = function.container, Self.isScanned(structure.types[container].kind),
+                    guard !function.isLocal, let container = function.container, Self.isScanned(structure.types[container]),
                           let open = function.span.open, let close = function.span.close, open < close else { continue }
                     walker.scan(function, open: open, close: close, into: &result[container])
                 }
                 // A stored property's initial value (`lazy var refresh = { …addTarget(…) }()`)
                 // runs while the screen is set up, and may name its selectors.
                 for property in structure.properties where !property.isLocal && !property.isStatic {
-                    guard let container = property.container, Self.isScanned(structure.types[container].kind),
+                    guard let container = property.container, Self.isScanned(structure.types[container]),
                           let start = property.initializer, start < property.span.last else { continue }
                     walker.scanInitialValue(start..<(property.span.last + 1), named: property.name, into: &result[container])
                 }
@@ -28,7 +28,12 @@ struct WriteSiteScan: FileReading {
         return result
     }
 
-    static func isScanned(_ kind: TypeKind) -> Bool { kind == .class || kind == .extension || kind == .actor }
+    /// A class that inherits (a screen does, from UIKit's or the project's controllers), or
+    /// an extension (of one, wherever it is declared): the only declarations a screen's
+    /// properties are written in.
+    static func isScanned(_ type: TypeDeclaration) -> Bool {
+        type.kind == .extension || (type.kind == .class && !type.inherits.isEmpty)
+    }
 }
 
 /// Walks one member's body at a time, keeping the closures and parentheses it is in.
@@ -64,7 +69,10 @@ struct MemberWalker {
         locals.removeAll()
         locals.collectParameters(from: function.span.name, to: open)
         walk(open + 1, close, into: &facts)
-        facts.append(MemberContexts(file: file).member(function, writesSomething: !writes.isEmpty), writes: writes, calls: calls)
+        // A member that writes and calls nothing of the type tells nothing of its writes.
+        if !writes.isEmpty || !calls.isEmpty {
+            facts.append(MemberContexts(file: file).member(function, writesSomething: !writes.isEmpty), writes: writes, calls: calls)
+        }
         writes.removeAll(keepingCapacity: true)
         calls.removeAll(keepingCapacity: true)
     }
