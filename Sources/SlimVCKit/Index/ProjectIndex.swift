@@ -18,7 +18,7 @@ public struct ProjectIndex: Sendable {
     private(set) var networkingTypes = NetworkingTypes()
     /// How many view controllers keep a project type in a stored property, by its name: a
     /// screen's state holder is its own, and a type many screens keep is shared.
-    private var screensKeeping: [String: Int] = [:]
+    private var screensKeeping = KeptByScreens()
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -79,31 +79,11 @@ public struct ProjectIndex: Sendable {
         }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
         networkingTypes = NetworkingTypes(entries)
-        screensKeeping = Self.countScreensKeeping(entries, in: table)
-    }
-
-    /// For each project type, how many view controllers keep one in a stored property.
-    private static func countScreensKeeping(_ entries: [IndexedType], in table: TypeTable) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for type in entries where type.roles.contains(.viewController) {
-            var kept: Set<String> = []
-            for property in type.properties where !property.isStatic && !property.isComputed {
-                for written in [property.typeName, property.initializerType].compactMap({ $0 }) where !Self.isFrameworkValue(written) {
-                    if let held = table.resolve(written, from: type.name) { kept.insert(held.name) }
-                }
-            }
-            for name in kept { counts[name, default: 0] += 1 }
-        }
-        return counts
-    }
-
-    /// A UIKit, AppKit, Core Graphics or Swift value type, which no project declares.
-    private static func isFrameworkValue(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || ValueVocabulary.plainValues.contains(name)
+        screensKeeping = KeptByScreens(entries, in: table)
     }
 
     /// How many view controllers keep the project type `name` in a stored property.
-    func screensKeeping(_ name: String) -> Int { screensKeeping[name] ?? 0 }
+    func screensKeeping(_ name: String) -> Int { screensKeeping.count(of: name) }
 
     /// The classes that inherit from each project class directly.
     private mutating func findSubclasses(_ names: [String], _ entries: [IndexedType]) {
