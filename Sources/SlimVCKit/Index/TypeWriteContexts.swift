@@ -96,7 +96,7 @@ private struct MemberGraph {
 
     /// A member's own context: what it is (`viewDidLoad`, an `@IBAction`), what fires the
     /// selector that names it, a view interface's function its presenter calls, or a
-    /// project delegate's callback, with which another screen reports what its user did.
+    /// project delegate's callback, with which another object reports to it (a callback).
     mutating func placeOwnContexts(adopted: (view: Set<UInt64>, delegate: Set<UInt64>)) {
         var selectors: [UInt64: WriteContexts] = [:]
         for facts in declarations {
@@ -111,7 +111,8 @@ private struct MemberGraph {
             } else if facts.signature != 0, adopted.view.contains(facts.signature) {
                 contexts[index] = WriteContexts(.presenterCall)
             } else if facts.signature != 0, adopted.delegate.contains(facts.signature) {
-                contexts[index] = WriteContexts(.userAction)
+                // Another object reports to it: a child screen's user, an upload's progress.
+                contexts[index] = WriteContexts(.callback)
             } else {
                 continue
             }

@@ -1,5 +1,6 @@
 /// How a class's body in one file uses its names: to call something on them
-/// (`analytics.track(…)`), or as values (passed, compared, iterated, read). A property
+/// (`analytics.track(…)`) or to ask whether one is there (`worker != nil`), or as values
+/// (passed, compared, iterated, read). A property
 /// used only to call it after it is set is a collaborator (rulebook, "State holders").
 /// One walk of the body, for a controller that has a property to ask about.
 struct ValueReads: FileReading {
@@ -30,6 +31,10 @@ struct ValueReads: FileReading {
             if next < close, tokens[next].kind == .equal { continue }
             if next + 2 < close, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
                tokens[next + 2].kind == .leftParen || tokens[next + 2].kind == .leftBrace {
+                uses[hash, default: (0, 0)].calls += 1
+            } else if next + 1 < close, tokens[next].kind == .op, file.spells(next, "!=") || file.spells(next, "=="),
+                      tokens[next + 1].keyword == .nil {
+                // `worker != nil`: whether one is running, not what it holds.
                 uses[hash, default: (0, 0)].calls += 1
             } else {
                 uses[hash, default: (0, 0)].values += 1

@@ -63,6 +63,21 @@ enum ControllerStateWriteSiteExamples {
                 init(format: Format) { self.format = format }
             }
             """, exempts: ["collaborators"]),
+        // A worker kept while it runs, asked only whether it is there.
+        Example("""
+            final class ContactFormViewController: UIViewController {
+                private var submission: ContactSubmission?
+                @IBAction func save(_ sender: Any) {
+                    guard submission == nil else { return }
+                    submission = ContactSubmission(name: nameField.text)
+                    submission?.start { [weak self] in self?.submission = nil }
+                }
+            }
+            final class ContactSubmission {
+                let name: String?
+                init(name: String?) { self.name = name }
+            }
+            """, exempts: ["collaborators"]),
         // Set by the presenting code, or while the screen sets itself up.
         Example("""
             final class ContactViewController: UIViewController {
