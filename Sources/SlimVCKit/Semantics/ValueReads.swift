@@ -26,21 +26,26 @@ struct ValueReads: FileReading {
                 guard tokens[receiver].keyword == .self, tokens[receiver - 1].kind != .dot else { continue }
             }
             let hash = file.bytes.withUnsafeBufferPointer { WrittenNames.hash($0, tokens[index]) }
-            var next = index + 1
-            if next < close, tokens[next].kind == .op, file.spells(next, "?") || file.spells(next, "!") { next += 1 }
-            if next < close, tokens[next].kind == .equal { continue }
-            if next + 2 < close, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
-               tokens[next + 2].kind == .leftParen || tokens[next + 2].kind == .leftBrace {
-                uses[hash, default: (0, 0)].calls += 1
-            } else if next + 1 < close, tokens[next].kind == .op, file.spells(next, "!=") || file.spells(next, "=="),
-                      tokens[next + 1].keyword == .nil {
-                // `worker != nil`: whether one is running, not what it holds.
-                uses[hash, default: (0, 0)].calls += 1
-            } else {
-                uses[hash, default: (0, 0)].values += 1
+            switch Self.use(at: index, before: close, in: file) {
+            case true?: uses[hash, default: (0, 0)].calls += 1
+            case false?: uses[hash, default: (0, 0)].values += 1
+            case nil: break
             }
         }
         self.uses = uses
+    }
+
+    /// How the name at `index` is used: true to call something on it or to ask whether it
+    /// is there (`worker != nil`), false as a value, nil where it is assigned.
+    private static func use(at index: Int, before close: Int, in file: SourceFile) -> Bool? {
+        let tokens = file.tokens
+        var next = index + 1
+        if next < close, tokens[next].kind == .op, file.spells(next, "?") || file.spells(next, "!") { next += 1 }
+        if next < close, tokens[next].kind == .equal { return nil }
+        if next + 2 < close, tokens[next].kind == .dot, tokens[next + 1].kind == .identifier,
+           tokens[next + 2].kind == .leftParen || tokens[next + 2].kind == .leftBrace { return true }
+        return next + 1 < close && tokens[next].kind == .op && (file.spells(next, "!=") || file.spells(next, "=="))
+            && tokens[next + 1].keyword == .nil
     }
 
     /// Called on at least once, and never read as a value, in this file.
