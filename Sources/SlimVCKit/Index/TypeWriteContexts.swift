@@ -123,12 +123,14 @@ private struct MemberGraph {
     /// Callers' contexts flow to the helpers they call (and a write to its property's
     /// observers), each member queued again only when it gains a context: at most once per
     /// context, so the work is linear in the calls. A helper nothing reaches is called by
-    /// other code (`injected`), or by nothing SlimVC sees when private (`unknown`).
+    /// other code (`injected`), or by nothing SlimVC sees when private (`unknown`); one that
+    /// takes a UIKit object first is the framework's callback (a search's update).
     mutating func spreadToCallees() {
         var queue = members.indices.filter { !contexts[$0].isEmpty }
         spread(&queue)
         for index in members.indices where contexts[index].isEmpty {
-            contexts[index] = WriteContexts(member(index).isPrivate || member(index).baseName == 0 ? .unknown : .injected)
+            let facts = member(index)
+            contexts[index] = WriteContexts(facts.isPrivate || facts.baseName == 0 ? .unknown : facts.takesFrameworkObject ? .userAction : .injected)
             queue.append(index)
         }
         spread(&queue)

@@ -114,6 +114,9 @@ struct MemberWrites: Sendable {
     /// Its context by what it is (`viewDidLoad`, an `@IBAction`), if it has one of its own.
     var own: WriteContext?
     var isPrivate: Bool
+    /// Takes a UIKit or AppKit object first (`updateSearchResults(for: UISearchController)`):
+    /// a framework's callback when no code of the type calls it.
+    var takesFrameworkObject = false
     var line: Int32
     /// Its signature as a reader names it, kept for those that write something.
     var name: String

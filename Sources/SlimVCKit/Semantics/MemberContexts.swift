@@ -20,9 +20,11 @@ struct MemberContexts: FileReading {
         let signatures = Signatures(file: file)
         let signature = adopts && function.kind == .func ? signatures.signatureHash(of: function) : 0
         let name = writesSomething ? signatures.signature(of: function).name : ""
-        return MemberWrites(baseName: baseName, signature: signature, own: ownContext(of: function),
-                            isPrivate: isPrivate(function), line: Int32(file.startLine(of: function.span.name)),
-                            name: name, writes: 0..<0, calls: 0..<0)
+        var member = MemberWrites(baseName: baseName, signature: signature, own: ownContext(of: function),
+                                  isPrivate: isPrivate(function), line: Int32(file.startLine(of: function.span.name)),
+                                  name: name, writes: 0..<0, calls: 0..<0)
+        member.takesFrameworkObject = function.kind == .func && takesFrameworkObject(function)
+        return member
     }
 
     /// A member's context by what it is: set-up, a view callback, a user's action, a
@@ -41,6 +43,15 @@ struct MemberContexts: FileReading {
         }
         if function.name.hasPrefix("scrollView") { return .viewCallback }
         return delegateContext(of: function)
+    }
+
+    /// The first parameter's type is UIKit's or AppKit's (`for searchController: UISearchController`).
+    private func takesFrameworkObject(_ function: FunctionDeclaration) -> Bool {
+        let open = function.span.name + 1
+        guard open < tokens.count, tokens[open].kind == .leftParen,
+              let colon = (open + 1..<min(open + 5, function.span.open ?? function.span.last)).first(where: { tokens[$0].kind == .colon }),
+              colon + 1 < tokens.count, tokens[colon + 1].kind == .identifier else { return false }
+        return spells(colon + 1, prefix: "UI") || spells(colon + 1, prefix: "NS")
     }
 
     /// `tableView(_ tableView: UITableView, didSelectRowAt:)`: a framework's delegate

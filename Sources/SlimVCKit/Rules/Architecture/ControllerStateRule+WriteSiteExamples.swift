@@ -38,6 +38,16 @@ enum ControllerStateWriteSiteExamples {
             }
             struct ContactForm { var name = "" }
             """),
+        // A UIKit callback no code of the type calls (a search controller's update) is the
+        // user's action.
+        Example("""
+            final class ContactsViewController: UITableViewController, UISearchResultsUpdating {
+                private var ↓filteredIDs: [Int] = []
+                func updateSearchResults(for searchController: UISearchController) {
+                    filteredIDs = store.ids(matching: searchController.searchBar.text ?? "")
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
