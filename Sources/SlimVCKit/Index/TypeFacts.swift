@@ -45,6 +45,8 @@ public struct TypeFacts: Sendable {
     public var isReadOnlyWrapper = false
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
+    /// Its methods, the calls they make, and those that use a networking API (`CallRecord`).
+    var methodCalls: [CallRecord] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -102,7 +104,9 @@ struct TypeFactsScan: FileReading {
         let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: file).members : [:]
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
-        let work = OutsideWorkScan(file: file).workByType()
+        var (networkingUses, callSites): ([Int], [Int32]) = ([], [])
+        let work = OutsideWorkScan(file: file).workByType(networkingUses: &networkingUses, callSites: &callSites)
+        let calls = MethodCallScan(file: file).callsByType(callSites: callSites, networkingUses: networkingUses)
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = file.typeBodies[index]
@@ -115,6 +119,7 @@ struct TypeFactsScan: FileReading {
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
+            facts[facts.count - 1].methodCalls = calls[index].records
             if name.hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
             }
