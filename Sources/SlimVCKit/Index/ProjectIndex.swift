@@ -16,6 +16,8 @@ public struct ProjectIndex: Sendable {
     private var protocols: ProjectProtocols
     /// The project's own networking types (`NetworkingTypes`).
     private(set) var networkingTypes = NetworkingTypes()
+    /// The project's methods that network (`NetworkingMethods`).
+    private(set) var networkingMethods = NetworkingMethods()
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -76,6 +78,7 @@ public struct ProjectIndex: Sendable {
         }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
         networkingTypes = NetworkingTypes(entries)
+        networkingMethods = NetworkingMethods(entries, in: self)
     }
 
     /// The classes that inherit from each project class directly.
