@@ -104,9 +104,7 @@ struct TypeFactsScan: FileReading {
         let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: file).members : [:]
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
-        var (networkingUses, callSites): ([Int], [Int32]) = ([], [])
-        let work = OutsideWorkScan(file: file).workByType(networkingUses: &networkingUses, callSites: &callSites)
-        let calls = MethodCallScan(file: file).callsByType(callSites: callSites, networkingUses: networkingUses)
+        let (work, calls) = outsideWorkAndCalls()
         for (index, type) in structure.types.enumerated() {
             let name = names[index]
             let lines = file.typeBodies[index]
@@ -127,6 +125,14 @@ struct TypeFactsScan: FileReading {
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts
+    }
+
+    /// By type: networking or persistence done in the body, and the methods' calls, from one
+    /// walk of the tokens.
+    private func outsideWorkAndCalls() -> (work: [OutsideWork], calls: [(isRead: Bool, records: [CallRecord])]) {
+        var (networkingUses, callSites): ([Int], [Int32]) = ([], [])
+        let work = OutsideWorkScan(file: file).workByType(networkingUses: &networkingUses, callSites: &callSites)
+        return (work, MethodCallScan(file: file).callsByType(callSites: callSites, networkingUses: networkingUses))
     }
 
     /// By type: a cell's methods' parameter types and positions, and a protocol's required

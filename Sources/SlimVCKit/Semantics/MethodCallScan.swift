@@ -24,27 +24,13 @@ struct MethodCallScan: FileReading {
                     let span = functions[position].span
                     // Uses before the method: in a property's declaration, or elsewhere.
                     while use < uses.count, uses[use] < span.first { keep(uses[use], in: &kept); use += 1 }
-                    let method = records[container].records.count
-                    records[container].records.append(CallRecord(kind: .method, labels: reader.declaredLabel(after: span.name, before: open),
-                                                         receiver: 0, name: CallNames.hash(bytes, tokens[span.name])))
-                    var parameters: [UInt64] = []
-                    while use < uses.count, uses[use] < close {
-                        if uses[use] < open {
-                            if let parameter = reader.parameterName(typed: uses[use]) { parameters.append(parameter) }
-                        } else if !NetworkingNames.namesNestedType(uses[use], in: file),
-                                  !NetworkingNames.reachesLocalStore(from: uses[use], in: file) {
-                            records[container].records[method].kind = .networkingMethod
-                        }
-                        use += 1
-                    }
+                    let firstUse = use
+                    while use < uses.count, uses[use] < close { use += 1 }
                     while site < sites.count, sites[site] <= open { site += 1 }
-                    let first = site
+                    let firstSite = site
                     while site < sites.count, sites[site] < close { site += 1 }
-                    reader.appendCalls(at: sites[first..<site], to: &records[container].records)
-                    if records[container].records[method].kind == .method, !parameters.isEmpty,
-                       records[container].records[(method + 1)...].contains(where: { $0.kind == .propertyCall && parameters.contains($0.receiver) }) {
-                        records[container].records[method].kind = .networkingMethod
-                    }
+                    reader.appendMethod(named: span.name, body: open, calls: sites[firstSite..<site], uses: uses[firstUse..<use],
+                                        to: &records[container].records)
                 }
             }
         }
@@ -84,8 +70,31 @@ struct CallReader {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
 
+    /// The method whose name is at `name` and whose body opens at `body`, then its calls at
+    /// `sites` (names of methods a `(` or `{` follows) that may reach a project method. It
+    /// networks by itself where a networking API's use (`uses`) is in its body, or where its
+    /// body calls a parameter whose type names one.
+    func appendMethod(named name: Int, body: Int, calls sites: ArraySlice<Int32>, uses: ArraySlice<Int>, to records: inout [CallRecord]) {
+        let method = records.count
+        let label = declaredLabel(after: name, before: body)
+        records.append(CallRecord(kind: .method, labels: label, receiver: 0, name: CallNames.hash(bytes, tokens[name])))
+        var parameters: [UInt64] = []
+        for use in uses {
+            if use < body {
+                if let parameter = parameterName(typed: use) { parameters.append(parameter) }
+            } else if !NetworkingNames.namesNestedType(use, in: file), !NetworkingNames.reachesLocalStore(from: use, in: file) {
+                records[method].kind = .networkingMethod
+            }
+        }
+        appendCalls(at: sites, to: &records)
+        if records[method].kind == .method, !parameters.isEmpty,
+           records[(method + 1)...].contains(where: { $0.kind == .propertyCall && parameters.contains($0.receiver) }) {
+            records[method].kind = .networkingMethod
+        }
+    }
+
     /// The calls at `sites` (names of methods a `(` or `{` follows) that may reach a project method.
-    func appendCalls(at sites: ArraySlice<Int32>, to calls: inout [CallRecord]) {
+    private func appendCalls(at sites: ArraySlice<Int32>, to calls: inout [CallRecord]) {
         for site in sites {
             if let call = call(named: Int(site), opening: Int(site) + 1) { calls.append(call) }
         }
