@@ -96,6 +96,16 @@ def cases():
         "  NotificationCenter.default.addObserver(self, selector: #selector(g), name: Notification.Name(\"" + "x y" * (50 * N) + "\"), object: nil)\n" \
         " }\n @objc func g(_ n: Notification) { let v = n.userInfo?[\"" + "k" * (100 * N) + "\"] }\n}\n"
     yield "rule name of megabytes", "// slimvc:disable " + "x" * (100 * N) + "\nclass A {}\n"
+    # Networking reached through chains of project methods: one name along 50,000 types,
+    # a new name at each link (past the walks of all calls, through the calls by name), and
+    # 50,000 methods of one type calling the next; a screen calls each chain's first link.
+    screen = "class FeedViewController: UIViewController {\n let s = S0()\n let big = Big()\n" \
+        " func f() { s.go(); s.go0(); big.m0() }\n}\n"
+    yield "networking chain", screen + "".join(
+        f"final class S{i} {{ let next = S{i + 1}()\n func go() {{ next.go() }}\n func go{i}() {{ next.go{i + 1}() }} }}\n"
+        for i in range(N)) + f"final class S{N} {{ func go() {{ AF.request(u) }}\n func go{N}() {{ AF.request(u) }} }}\n"
+    yield "networking methods", screen + "final class Big {\n" + "".join(
+        f" func m{i}() {{ m{i + 1}(); m{i}() }}\n" for i in range(N)) + f" func m{N}() {{ URLSession.shared.dataTask(with: u).resume() }}\n}}\n"
     yield "closing braces", "}\n" * (4 * N)
     yield "one long line", "let a = [" + ",".join(str(i) for i in range(8 * N)) + "]\n"
 

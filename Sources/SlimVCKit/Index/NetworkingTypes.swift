@@ -23,9 +23,14 @@ struct NetworkingTypes: Sendable {
 
     /// Asked of every type: the declarations' work first, read in place.
     private static func isNetworkingType(_ type: IndexedType) -> Bool {
-        guard type.primaries.contains(where: { $0.outsideWork.contains(.networking) })
-                || type.extensions.contains(where: { $0.outsideWork.contains(.networking) }),
-              let kind = type.primary?.kind, kind != .protocol,
+        (type.primaries.contains(where: { $0.outsideWork.contains(.networking) })
+            || type.extensions.contains(where: { $0.outsideWork.contains(.networking) })) && canBeNetworkingType(type)
+    }
+
+    /// Whether a project type may be a screen's networking type, by what it is: not a
+    /// protocol, a screen, a view, a cell, a holder of a screen's state or an app's delegate.
+    static func canBeNetworkingType(_ type: IndexedType) -> Bool {
+        guard let kind = type.primary?.kind, kind != .protocol,
               type.roles.isDisjoint(with: [.viewController, .view, .cell, .viewModel, .dataController]) else { return false }
         // An app's delegate starts the app, whatever it also fetches.
         let isAppDelegate = type.inherits.contains { FrameworkVocabulary.appDelegates.contains(TypeName.lastComponent($0)) }

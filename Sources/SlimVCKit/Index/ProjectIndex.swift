@@ -19,6 +19,8 @@ public struct ProjectIndex: Sendable {
     /// How many view controllers keep a project type in a stored property, by its name: a
     /// screen's state holder is its own, and a type many screens keep is shared.
     private var screensKeeping = KeptByScreens()
+    /// The project's methods that network (`NetworkingMethods`).
+    private(set) var networkingMethods = NetworkingMethods()
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -80,6 +82,7 @@ public struct ProjectIndex: Sendable {
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
         networkingTypes = NetworkingTypes(entries)
         screensKeeping = KeptByScreens(entries, in: table)
+        networkingMethods = NetworkingMethods(entries, in: self)
     }
 
     /// How many view controllers keep the project type `name` in a stored property.

@@ -51,6 +51,8 @@ public struct TypeFacts: Sendable {
     /// What its members write and call, and the methods its selectors name, for classes,
     /// actors and extensions (`WriteSiteScan`): when each stored property is written.
     public var writes = DeclarationWrites()
+    /// Its methods, the calls they make, and those that use a networking API (`CallRecord`).
+    var methodCalls: [CallRecord] = []
 
     public var isExtension: Bool { kind == .extension }
 }
@@ -110,8 +112,7 @@ struct TypeFactsScan: FileReading {
         let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: file).members : [:]
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
-        let work = OutsideWorkScan(file: file).workByType()
-        var writeSites = WriteSiteScan(file: file).writesByType()
+        var (work, calls, writeSites) = bodyFacts()
         for (index, type) in structure.types.enumerated() {
             facts.append(TypeFacts(
                 name: names[index], kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
@@ -122,6 +123,7 @@ struct TypeFactsScan: FileReading {
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
+            facts[facts.count - 1].methodCalls = calls[index].records
             if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
             if names[index].hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
                 facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
@@ -132,6 +134,20 @@ struct TypeFactsScan: FileReading {
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts
+    }
+
+    /// By type: networking or persistence done in the body, and the methods' calls, from one
+    /// walk of the tokens.
+    private func outsideWorkAndCalls() -> (work: [OutsideWork], calls: [(isRead: Bool, records: [CallRecord])]) {
+        var (networkingUses, callSites): ([Int], [Int32]) = ([], [])
+        let work = OutsideWorkScan(file: file).workByType(networkingUses: &networkingUses, callSites: &callSites)
+        return (work, MethodCallScan(file: file).callsByType(callSites: callSites, networkingUses: networkingUses))
+    }
+
+    /// By type: networking and persistence done, methods' calls, and write sites.
+    private func bodyFacts() -> ([OutsideWork], [(isRead: Bool, records: [CallRecord])], [DeclarationWrites]) {
+        let (work, calls) = outsideWorkAndCalls()
+        return (work, calls, WriteSiteScan(file: file).writesByType())
     }
 
     /// By type: a cell's methods' parameter types and positions, and a protocol's required

@@ -22,3 +22,28 @@ struct NameSet: Sendable {
         return byLength[length].contains { file.spells(index, bytes: $0) }
     }
 }
+
+/// A set of names, few or many, that tells whether a token spells one of them: a mask of
+/// the names' lengths turns most tokens away with one load, and the hashes of the names'
+/// bytes (`CallNames.hash`) answer the others, whatever their number.
+struct HashedNameSet: Sendable {
+    /// Bit `n` for a name of `n` bytes, the last bit for any longer.
+    private var lengths: UInt64 = 0
+    private var hashes: Set<UInt64> = []
+
+    init<Names: Sequence<String>>(_ names: Names) {
+        for name in names {
+            lengths |= 1 << UInt64(min(name.utf8.count, 63))
+            hashes.insert(CallNames.hash(name))
+        }
+    }
+
+    var isEmpty: Bool { hashes.isEmpty }
+
+    /// Whether the token at `index` of `file` spells one of the names.
+    func contains(_ index: Int, in file: SourceFile) -> Bool {
+        let token = file.tokens[index]
+        guard lengths & (1 << UInt64(min(Int(token.end - token.start), 63))) != 0 else { return false }
+        return file.bytes.withUnsafeBufferPointer { hashes.contains(CallNames.hash($0, token)) }
+    }
+}

@@ -39,3 +39,23 @@ struct NetworkingNames: Sendable {
         }
     }
 }
+
+extension NetworkingNames {
+    /// `URLSession.AuthChallengeDisposition`: the identifier at `index` names a type nested
+    /// in the API, not a use of it.
+    static func namesNestedType(_ index: Int, in file: SourceFile) -> Bool {
+        guard index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot, file.tokens[index + 2].kind == .identifier else { return false }
+        let first = file.bytes[Int(file.tokens[index + 2].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// Whether the member chain from `index` goes through `configuration` to a store the
+    /// session keeps on the device (`URLSession.shared.configuration.urlCache`).
+    static func reachesLocalStore(from index: Int, in file: SourceFile) -> Bool {
+        let end = TokenNavigation(file: file).chainEnd(from: index)
+        guard end > index else { return false }
+        let names = (index + 1...end).filter { file.tokens[$0].kind == .identifier }.map { file.text(of: $0) }
+        guard let configuration = names.firstIndex(of: "configuration") else { return false }
+        return names[(configuration + 1)...].first.map(FrameworkVocabulary.sessionLocalStores.contains) == true
+    }
+}

@@ -28,26 +28,19 @@ struct OutsideWorkScan: FileReading {
         return table
     }()
 
-    /// The work of each type, by its position; empty for a file that names no API. One
-    /// walk of the file's tokens, comparing identifiers by length and bytes first.
-    func workByType() -> [OutsideWork] {
+    /// The work of each type, by its position; empty for a file that names no API.
+    /// `networkingUses`: the tokens that start a use of a networking API, in order, for the
+    /// methods that use one; `callSites`: the names of methods a `(` or a `{` follows, where
+    /// `MethodCallScan` reads the methods' calls. Both from one walk of the tokens.
+    func workByType(networkingUses: inout [Int], callSites: inout [Int32]) -> [OutsideWork] {
         var work = [OutsideWork](repeating: [], count: structure.types.count)
         guard !structure.types.isEmpty else { return work }
-        let hits = tokens.withUnsafeBufferPointer { tokens in
-            bytes.withUnsafeBufferPointer { bytes in
-                Self.lengthAndFirst.withUnsafeBufferPointer { table in
-                    tokens.indices.filter { index in
-                        let token = tokens[index]
-                        let length = Int(token.end &- token.start)
-                        return token.kind == .identifier && length < 33 && table[length &* 256 &+ Int(bytes[Int(token.start)])]
-                    }
-                }
-            }
-        }
+        let hits = walk(callSites: &callSites)
         for index in hits where Self.anyName.contains(index, in: file) {
             let found: OutsideWork
             if Self.networking.namesAPI(index, in: file), Self.networking.startsUse(index, in: file) {
                 found = .networking
+                networkingUses.append(index)
             } else if Self.persistence.contains(index, in: file), index == 0 || tokens[index - 1].kind != .dot {
                 found = .persistence
             } else {
@@ -56,6 +49,33 @@ struct OutsideWorkScan: FileReading {
             if let type = innermostType(around: index) { work[type].formUnion(found) }
         }
         return work
+    }
+
+    /// One walk of the file's tokens: the identifiers that may name an API, by their length
+    /// and first byte, which turns nearly all others away with one load; and the names of
+    /// methods a `(` or a `{` follows.
+    private func walk(callSites: inout [Int32]) -> [Int] {
+        var hits: [Int] = []
+        // One allocation: a method's name is about one token in ten.
+        var sites: [Int32] = []
+        sites.reserveCapacity(tokens.count / 8)
+        tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                Self.lengthAndFirst.withUnsafeBufferPointer { table in
+                    for index in tokens.indices where tokens[index].kind == .identifier {
+                        let token = tokens[index]
+                        let length = Int(token.end &- token.start)
+                        if length < 33 && table[length &* 256 &+ Int(bytes[Int(token.start)])] { hits.append(index) }
+                        if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen || tokens[index + 1].kind == .leftBrace,
+                           CallReader.mayNameMethod(token, bytes) {
+                            sites.append(Int32(truncatingIfNeeded: index))
+                        }
+                    }
+                }
+            }
+        }
+        callSites = sites
+        return hits
     }
 
     /// The last type in source order whose body holds `index`: the innermost. Asked only

@@ -35,7 +35,7 @@ enum NetworkingInControllerExamples {
                 }
             }
             """, otherFiles: networkingTypes),
-    ]
+    ] + NetworkingInControllerMethodExamples.triggering
 
     static let nonTriggering = [
         // A list a model type keeps, which also fetches something, is no call of its networking.
@@ -105,7 +105,7 @@ enum NetworkingInControllerExamples {
         // The session's cache and cookies are kept on the device: emptying them sends nothing.
         Example("final class SettingsViewController: UIViewController {\n    func forgetData() { URLSession.shared.configuration.urlCache?.removeAllCachedResponses() }\n}",
                 exempts: ["local_stores"]),
-    ]
+    ] + NetworkingInControllerMethodExamples.nonTriggering
 
     /// A project's own networking types, and a view model that does networking (which no
     /// screen is reported for calling), for the examples.
@@ -116,6 +116,8 @@ enum NetworkingInControllerExamples {
                 var isReady = true
                 private let session = URLSession.shared
                 func fetchFeed(_ done: @escaping (Data?) -> Void) { session.dataTask(with: feedURL) { data, _, _ in done(data) }.resume() }
+                func cachePath(for key: String) -> String { NSTemporaryDirectory() + key }
+                func parse(_ data: Data) -> [Article] { (try? JSONDecoder().decode([Article].self, from: data)) ?? [] }
             }
             final class NetworkManager {
                 static let shared = NetworkManager()

@@ -1,9 +1,10 @@
-/// Where a view controller calls the project's own networking type (`NetworkingTypes`):
-/// through a property that keeps one (`api.fetchFeed()`, `self.api.…`), or through the
-/// type itself (`NetworkManager.shared.request(…)`). A call is a member chain that ends in
-/// a call; naming the type (`FeedDataController(api: APIClient.shared)`) or building it
-/// calls nothing. The screen's state holder, which the project's networking types exclude,
-/// is the one to call it.
+/// Where a view controller calls a method of the project that networks
+/// (`NetworkingMethods`): through a property that keeps its type (`api.fetchFeed()`,
+/// `self.api.…`), or through the type itself (`NetworkManager.shared.request(…)`). A call
+/// is a member chain that ends in a call; naming the type (`FeedDataController(api:
+/// APIClient.shared)`) or building it calls nothing, and a method of the type that does
+/// not network (a cache path, a parser) is no networking. The screen's state holder,
+/// which the project's networking types exclude, is the one to call it.
 /// A class: the rule asks it of every token of a controller's body, through an optional.
 final class NetworkingTypeCalls {
     let file: SourceFile
@@ -11,7 +12,7 @@ final class NetworkingTypeCalls {
     /// The controller's qualified name.
     let controller: String
     /// The controller's properties (and its project superclasses') that keep a networking
-    /// type, by name, with the type's name.
+    /// type, by name, with the type's qualified name.
     private let keeping: [String: String]
     private let keepingNames: NameSet
 
@@ -24,15 +25,24 @@ final class NetworkingTypeCalls {
         for type in chain.compactMap({ project[$0] }) {
             for property in type.properties where !property.isComputed && keeping[property.name] == nil {
                 guard let held = [property.typeName, property.initializerType].lazy.compactMap({ $0 })
-                        .compactMap({ project.networkingType($0, from: type.name) }).first else { continue }
-                keeping[property.name] = TypeName.lastComponent(held.name)
+                        .compactMap({ Self.networkingType($0, from: type.name, in: project) }).first else { continue }
+                keeping[property.name] = held.name
             }
         }
         self.keeping = keeping
         keepingNames = NameSet(keeping.keys)
     }
 
-    /// The networking type the identifier at `index` calls, and the chain's last token.
+    /// The project type (its qualified name) a name written in the controller refers to,
+    /// if it may be a screen's networking type and has a method that networks.
+    private static func networkingType(_ written: String, from scope: String, in project: ProjectIndex) -> IndexedType? {
+        guard let type = project.resolve(written, from: scope), project.networkingMethods.hasNetworkingMethod(type),
+              NetworkingTypes.canBeNetworkingType(type) else { return nil }
+        return type
+    }
+
+    /// The networking type whose method that networks the identifier at `index` calls
+    /// (its last name component), and the chain's last token.
     func call(at index: Int) -> (type: String, end: Int)? {
         let tokens = file.tokens
         let isMember = index > 0 && tokens[index - 1].kind == .dot
@@ -44,19 +54,28 @@ final class NetworkingTypeCalls {
             type = held
         } else if keepingNames.contains(index, in: file), let held = keeping[file.text(of: index)] {
             type = held
-        } else if project.networkingTypes.simpleNames.contains(index, in: file),
-                  let held = project.networkingType(file.text(of: index), from: controller) {
+        } else if project.networkingMethods.simpleNames.contains(index, in: file),
+                  let held = Self.networkingType(file.text(of: index), from: controller, in: project) {
             // `APIClient.Endpoint.feed(…)` builds a nested type's value: no call.
             guard index + 2 < tokens.count, file.text(of: index + 2).first?.isLowercase == true else { return nil }
-            type = TypeName.lastComponent(held.name)
+            type = held.name
         } else {
             return nil
         }
         let end = TokenNavigation(file: file).chainEnd(from: index)
         guard end > index, end + 1 < tokens.count, Self.callsTheTypeItself(from: index, to: end, in: file) else { return nil }
-        if tokens[end + 1].kind == .leftParen { return (type, end) }
-        // `api.fetch { … }` calls with a trailing closure; `if api.isReady {` opens a body.
-        return tokens[end + 1].kind == .leftBrace && beginsStatement(isMember ? index - 2 : index) ? (type, end) : nil
+        let labels: [String]
+        if tokens[end + 1].kind == .leftParen, let close = file.matchingClose(end + 1) {
+            labels = TokenNavigation(file: file).arguments(open: end + 1, close: close).map { $0.label ?? "_" }
+        } else if tokens[end + 1].kind == .leftBrace, beginsStatement(isMember ? index - 2 : index) {
+            // `api.fetch { … }` calls with a trailing closure; `if api.isReady {` opens a body.
+            labels = []
+        } else {
+            return nil
+        }
+        guard let held = project[type],
+              project.networkingMethods.networks(file.text(of: end), labels: labels, on: held, in: project) else { return nil }
+        return (TypeName.lastComponent(type), end)
     }
 
     /// `api.fetch(…)`, `APIClient.shared.fetch(…)`, `self.api.fetch(…)`: a method of the

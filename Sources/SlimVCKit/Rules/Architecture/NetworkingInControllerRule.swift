@@ -2,14 +2,16 @@
 public struct NetworkingInControllerRule: Rule {
     public static let description = RuleDescription(
         id: "networking_in_controller", name: "Networking in Controller",
-        summary: "View controllers and DataControllers leave networking (`URLSession`, Alamofire, Moya, web sockets) to a service; view controllers leave calling the project's own networking types to their state holder.",
+        summary: "View controllers and DataControllers leave networking (`URLSession`, Alamofire, Moya, web sockets) to a service; view controllers leave calling the project's methods that network to their state holder.",
         rationale: """
             Requests built and sent from a controller tie the screen to URLs, headers, \
             decoding and retry policy, and make it untestable without a server. The \
             screen's state holder (its DataController, view model, presenter or interactor) \
             calls a service (an API client) for models; only that layer knows the network. A \
-            controller that calls the project's own networking type itself is reported at \
-            the call, which belongs to its state holder.
+            controller that calls a method of the project that networks (one that uses those \
+            APIs, or calls a method of the project that does) is reported at the call, which \
+            belongs to its state holder. Networking is a fact about a method, not a type: \
+            calling a method of an API client that sends nothing (a cache path, a parser) is fine.
             """,
         kind: .architecture, fat: .networking, exemptions: NetworkingExemption.described,
         triggeringExamples: NetworkingInControllerExamples.triggering,
@@ -45,15 +47,15 @@ public struct NetworkingInControllerRule: Rule {
             !project.roles(ofWritten: names[$0]).isDisjoint(with: [.viewController, .dataController])
         }
         var findings: [Finding] = []
-        // Calls of the project's networking types, one finding per function and type.
+        // Calls of the project's methods that network, one finding per function and type.
         var typeCalls: [(key: NetworkingTypeCallGroup, line: GroupedLine)] = []
         var lookalikes = NetworkingLookalikes(file: file)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: owners) {
             var hasWebView: Bool?
             let owner = TypeName.lastComponent(names[type])
-            // A view controller's calls of the project's networking types belong to its state holder.
+            // A view controller's calls of the project's methods that network belong to its state holder.
             let isScreen = project.roles(ofWritten: names[type]).contains(.viewController)
-            let calls = isScreen && !project.networkingTypes.isEmpty ? NetworkingTypeCalls(file: file, project: project, controller: names[type]) : nil
+            let calls = isScreen && project.networkingMethods.hasCallees ? NetworkingTypeCalls(file: file, project: project, controller: names[type]) : nil
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier {
                     if let (called, end) = calls?.call(at: index) {
@@ -74,11 +76,11 @@ public struct NetworkingInControllerRule: Rule {
         return (findings + grouped(typeCalls, in: file)).sorted { $0.start < $1.start }
     }
 
-    /// One finding per function and networking type the screen calls.
+    /// One finding per function and type whose methods that network the screen calls.
     private func grouped(_ calls: [(key: NetworkingTypeCallGroup, line: GroupedLine)], in file: SourceFile) -> [Finding] {
         FindingGroup.grouped(calls).map { group, lines in
-            finding("'\(SignatureName.fitted(group.symbol))' has \(FindingGroup.lines(lines.count)) calling the networking type "
-                    + "\(group.type); the calls belong to the screen's state holder", in: file, grouping: lines, symbol: group.symbol)
+            finding("'\(SignatureName.fitted(group.symbol))' has \(FindingGroup.lines(lines.count)) calling methods of \(group.type) "
+                    + "that network; the calls belong to the screen's state holder", in: file, grouping: lines, symbol: group.symbol)
         }
     }
 
@@ -97,7 +99,7 @@ public struct NetworkingInControllerRule: Rule {
     }
 }
 
-/// The calls of one networking type in one function of a view controller.
+/// The calls of one type's methods that network in one function of a view controller.
 struct NetworkingTypeCallGroup: Hashable {
     let symbol: String
     let type: String
