@@ -2,6 +2,17 @@
 /// about a method, not a type.
 enum NetworkingInControllerMethodExamples {
     static let triggering = [
+        // Through the type's shared instance, whatever it is named: a static property that
+        // keeps one of the type itself.
+        Example("""
+            final class InviteViewController: UIViewController {
+                @IBAction func next(_ sender: Any) { ↓API.sharedInstance.finishInvite(code) }
+            }
+            final class API {
+                static let sharedInstance = API()
+                func finishInvite(_ code: String) { URLSession.shared.dataTask(with: URL(string: code)!).resume() }
+            }
+            """),
         // A method that networks through another method of the project: the repository's
         // `refresh` calls the API client's `fetchFeed`, which sends the request.
         Example("""

@@ -63,7 +63,7 @@ final class NetworkingTypeCalls {
             return nil
         }
         let end = TokenNavigation(file: file).chainEnd(from: index)
-        guard end > index, end + 1 < tokens.count, Self.callsTheTypeItself(from: index, to: end, in: file) else { return nil }
+        guard end > index, end + 1 < tokens.count, Self.callsTheTypeItself(from: index, to: end, in: file, type: project[type]) else { return nil }
         let labels: [String]
         if tokens[end + 1].kind == .leftParen, let close = file.matchingClose(end + 1) {
             labels = TokenNavigation(file: file).arguments(open: end + 1, close: close).map { $0.label ?? "_" }
@@ -81,14 +81,27 @@ final class NetworkingTypeCalls {
     /// `api.fetch(…)`, `APIClient.shared.fetch(…)`, `self.api.fetch(…)`: a method of the
     /// type, reached directly or through its shared instance. `Bookmark.all.first(…)` calls
     /// an array kept by a model type that also fetches something: no call of its networking.
-    private static func callsTheTypeItself(from index: Int, to end: Int, in file: SourceFile) -> Bool {
+    /// The shared instance is any static property the type keeps of itself
+    /// (`static let sharedInstance = API()`), or one of the usual names.
+    private static func callsTheTypeItself(from index: Int, to end: Int, in file: SourceFile, type: IndexedType?) -> Bool {
         var members: [String] = []
         var cursor = index + 1
         while cursor <= end {
             if file.tokens[cursor].kind == .identifier { members.append(file.text(of: cursor)) }
             cursor += 1
         }
-        return members.count == 1 || (members.count == 2 && ["shared", "default", "instance", "current", "main", "standard"].contains(members[0]))
+        guard members.count == 2 else { return members.count == 1 }
+        return ["shared", "default", "instance", "current", "main", "standard"].contains(members[0])
+            || type.map { isSharedInstance(members[0], of: $0) } == true
+    }
+
+    /// Whether the type keeps a static property of that name holding one of itself.
+    private static func isSharedInstance(_ name: String, of type: IndexedType) -> Bool {
+        let simple = TypeName.lastComponent(type.name)
+        return type.properties.contains { property in
+            property.isStatic && property.name == name
+                && [property.typeName, property.initializerType].contains { $0.map(TypeName.lastComponent) == simple || $0 == "Self" }
+        }
     }
 
     /// Whether the statement begins at `start`, or after `try`, `await` or `return` there.
