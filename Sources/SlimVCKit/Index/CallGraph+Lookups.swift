@@ -25,8 +25,8 @@ extension CallGraph {
     }
 
     /// The names of the properties a type's declarations keep a networking API in.
-    private static func networkingProperties(of type: IndexedType) -> [UInt64] {
-        var names: [UInt64] = []
+    private static func networkingProperties(of type: IndexedType) -> [UInt32] {
+        var names: [UInt32] = []
         forEachRecord(of: type) { record, _ in
             if record.kind == .networkingProperty { names.append(record.receiver) }
         }

@@ -33,7 +33,7 @@ struct CallGraph {
     struct WaitKey: Hashable {
         var type: ObjectIdentifier
         var name: UInt64
-        var labels: UInt32
+        var labels: UInt16
     }
 
     init(_ types: [IndexedType], in project: ProjectIndex) {
@@ -129,5 +129,5 @@ struct MethodRef {
     let type: IndexedType
     let index: Int32
     let name: UInt64
-    let labels: UInt32
+    let labels: UInt16
 }

@@ -1,6 +1,7 @@
 /// One record of what a type declaration's methods call (`TypeFacts.methodCalls`): a
 /// method, then the calls it makes that may reach a method of the project, then the next
-/// method; and the properties the declaration keeps a networking API in. These are the
+/// method (one that calls nothing and uses no networking API is left out: it never
+/// networks); and the properties the declaration keeps a networking API in. These are the
 /// facts `CallGraph` works its fixed point over. Names are kept as hashes (`CallNames`),
 /// in one array per declaration, so the facts stay small however many calls a project makes.
 struct CallRecord: Sendable, Equatable {
@@ -19,14 +20,19 @@ struct CallRecord: Sendable, Equatable {
         case implicitCall, superCall, typeCall, propertyCall
     }
 
-    var kind: Kind
-    /// The first argument label's hash (`CallNames.label`), as declared or as written; for
-    /// a call, `CallNames.unknownLabels` when it could not be read.
-    var labels: UInt32
-    /// The hash of the type's or the property's name; 0 for others.
-    var receiver: UInt64
     /// The hash of the method's base name (`fetch` of `fetch(id:completion:)`).
     var name: UInt64
+    /// The hash of the type's or the property's name (`CallNames.receiver`); 0 for others.
+    var receiver: UInt32
+    /// The first argument label's hash (`CallNames.label`), as declared or as written; for
+    /// a call, `CallNames.unknownLabels` when it could not be read.
+    var labels: UInt16
+    var kind: Kind
+
+    /// In this order, 16 bytes: a project keeps one for each method and call.
+    init(kind: Kind, labels: UInt16, receiver: UInt32, name: UInt64) {
+        (self.name, self.receiver, self.labels, self.kind) = (name, receiver, labels, kind)
+    }
 
     var isMethod: Bool { kind == .method || kind == .networkingMethod }
     var isCall: Bool { kind.rawValue >= Kind.implicitCall.rawValue }
@@ -82,22 +88,31 @@ enum CallNames {
     /// first argument's label (`fetch(id:completion:)`: `id`), `_` for one without, nothing
     /// for no argument. Labels tell overloads apart (`save(draft:)`, `save(to:)`) where a
     /// call's match one; a trailing closure or a default value may leave them unmatched.
-    static func label(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 { folded(hash(bytes, token)) }
-    static func label(_ label: String) -> UInt32 {
+    /// Two labels alike by chance (one in 65,000) only make one overload stand for another.
+    static func label(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt16 { folded(hash(bytes, token)) }
+    static func label(_ label: String) -> UInt16 {
         label == "_" ? unlabeled : label.isEmpty ? noArguments : folded(hash(label))
     }
 
-    static let unlabeled: UInt32 = 1
-    static let noArguments: UInt32 = 2
+    static let unlabeled: UInt16 = 1
+    static let noArguments: UInt16 = 2
     /// A call whose arguments could not be read: it matches any overload.
-    static let unknownLabels: UInt32 = 0
+    static let unknownLabels: UInt16 = 0
 
     /// The labels of a call as written (`["_", "completion"]`), as kept.
-    static func labels(_ labels: [String]) -> UInt32 { label(labels.first ?? "") }
+    static func labels(_ labels: [String]) -> UInt16 { label(labels.first ?? "") }
 
     /// Never one of the marks above.
-    private static func folded(_ hash: UInt64) -> UInt32 {
-        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    private static func folded(_ hash: UInt64) -> UInt16 {
+        let folded = UInt16(truncatingIfNeeded: hash ^ (hash >> 16) ^ (hash >> 32) ^ (hash >> 48))
         return folded <= noArguments ? 3 : folded
     }
+
+    /// A receiver's name (a property's, a type's last component) as a call keeps it: its
+    /// hash in 32 bits. Two names alike by chance (one in 4 billion) only make a call seem
+    /// to reach the other's methods.
+    static func receiver(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> UInt32 { folded(hash(bytes, token)) }
+    static func receiver(_ name: String) -> UInt32 { folded(hash(name)) }
+
+    private static func folded(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash ^ (hash >> 32)) }
 }

@@ -8,12 +8,12 @@ struct CallResolver {
     /// Per type of many methods or properties: its methods by name, its properties' types
     /// by name. A type of few is read again at each ask, which costs less than a table.
     private var methodTables: [ObjectIdentifier: [UInt64: [MethodRef]]] = [:]
-    private var heldTables: [ObjectIdentifier: [UInt64: String]] = [:]
+    private var heldTables: [ObjectIdentifier: [UInt32: String]] = [:]
     /// Per type: its chain of superclasses, whether it may network for others.
     private var chains: [ObjectIdentifier: [IndexedType]] = [:]
     private var callees: [ObjectIdentifier: Bool] = [:]
     /// Types by the hash of their name's last component.
-    private var bySimpleName: [UInt64: [IndexedType]]?
+    private var bySimpleName: [UInt32: [IndexedType]]?
     /// How many records or properties a type has at most to be read again at each ask.
     static let few = 32
 
@@ -92,7 +92,7 @@ struct CallResolver {
 
     /// The project type a property of the caller or of its superclasses keeps, by the
     /// property's name; nil for a list, a callback or a name that is no property (a local).
-    private mutating func heldType(_ name: UInt64, from caller: IndexedType) -> IndexedType? {
+    private mutating func heldType(_ name: UInt32, from caller: IndexedType) -> IndexedType? {
         for type in chain(of: caller) {
             guard let written = heldTypeName(name, in: type) else { continue }
             return project.resolve(written, from: type.name)
@@ -101,22 +101,22 @@ struct CallResolver {
     }
 
     /// The type written for a type's own property, by the property's name.
-    private mutating func heldTypeName(_ name: UInt64, in type: IndexedType) -> String? {
+    private mutating func heldTypeName(_ name: UInt32, in type: IndexedType) -> String? {
         if let table = heldTables[ObjectIdentifier(type)] { return table[name] }
         var (found, properties): (String?, Int) = (nil, 0)
         for declarations in [type.primaries, type.extensions] {
             for declaration in declarations.indices {
                 for property in declarations[declaration].properties.indices {
                     properties += 1
-                    if found == nil, CallNames.hash(declarations[declaration].properties[property].name) == name {
+                    if found == nil, CallNames.receiver(declarations[declaration].properties[property].name) == name {
                         found = Self.heldTypeName(declarations[declaration].properties[property])
                     }
                 }
             }
         }
         guard properties > Self.few else { return found }
-        var table: [UInt64: String] = [:]
-        for property in type.properties { table[CallNames.hash(property.name)] = Self.heldTypeName(property) }
+        var table: [UInt32: String] = [:]
+        for property in type.properties { table[CallNames.receiver(property.name)] = Self.heldTypeName(property) }
         heldTables[ObjectIdentifier(type)] = table
         return found
     }
@@ -126,10 +126,10 @@ struct CallResolver {
     }
 
     /// The project types whose name's last component has the hash.
-    private mutating func typesNamed(_ hash: UInt64) -> [IndexedType] {
+    private mutating func typesNamed(_ hash: UInt32) -> [IndexedType] {
         if bySimpleName == nil {
-            var byName: [UInt64: [IndexedType]] = [:]
-            for type in types { byName[CallNames.hash(TypeName.lastComponent(type.name)), default: []].append(type) }
+            var byName: [UInt32: [IndexedType]] = [:]
+            for type in types { byName[CallNames.receiver(TypeName.lastComponent(type.name)), default: []].append(type) }
             bySimpleName = byName
         }
         return bySimpleName?[hash] ?? []

@@ -16,7 +16,7 @@ struct NetworkingMethods: Sendable {
     private(set) var simpleNames = HashedNameSet([String]())
 
     struct Overload: Sendable {
-        let labels: UInt32
+        let labels: UInt16
         let networks: Bool
     }
 

@@ -10,7 +10,7 @@ extension CallReader {
     /// What a member call at `name` is made on, and the chain's first token: `self.fetch`,
     /// `super.fetch`, `APIClient.fetch`, `APIClient.shared.fetch`, `api.fetch`,
     /// `self.api.fetch` (`?` or `!` may follow each). Nil for a longer chain.
-    func receiver(ofMemberAt name: Int) -> (CallRecord.Kind, UInt64, Int)? {
+    func receiver(ofMemberAt name: Int) -> (CallRecord.Kind, UInt32, Int)? {
         let subject = skippingMark(name - 2)
         guard subject >= 0, tokens[subject].kind == .identifier else { return nil }
         switch tokens[subject].keyword {
@@ -19,7 +19,7 @@ extension CallReader {
         default: break
         }
         guard tokens[subject].keyword == .none || tokens[subject].keyword.isContextual else { return nil }
-        let hash = CallNames.hash(bytes, tokens[subject])
+        let hash = CallNames.receiver(bytes, tokens[subject])
         guard isMember(subject) else { return (isTypeName(subject) ? .typeCall : .propertyCall, hash, subject) }
         let owner = skippingMark(subject - 2)
         guard owner >= 0, tokens[owner].kind == .identifier, !isMember(owner) else { return nil }
@@ -27,7 +27,7 @@ extension CallReader {
         if isTypeName(subject) { return tokens[owner].keyword == .none && isTypeName(owner) ? (.typeCall, hash, owner) : nil }
         if tokens[owner].keyword == .self { return (.propertyCall, hash, owner) }
         // `APIClient.shared.fetch(…)`: a method of the type's shared instance.
-        return tokens[owner].keyword == .none && isTypeName(owner) ? (.typeCall, CallNames.hash(bytes, tokens[owner]), owner) : nil
+        return tokens[owner].keyword == .none && isTypeName(owner) ? (.typeCall, CallNames.receiver(bytes, tokens[owner]), owner) : nil
     }
 
     /// `index`, or the token before it when `index` is a `?` or `!` mark after a name.
@@ -56,7 +56,7 @@ extension CallReader {
     }
 
     /// The label of the first argument in the parentheses at `opening` (`CallNames.label`).
-    @inline(__always) func firstLabel(opening: Int) -> UInt32 {
+    @inline(__always) func firstLabel(opening: Int) -> UInt16 {
         guard opening + 2 < tokens.count else { return CallNames.unknownLabels }
         if tokens[opening + 1].kind == .rightParen { return CallNames.noArguments }
         guard tokens[opening + 1].kind == .identifier, tokens[opening + 2].kind == .colon else { return CallNames.unlabeled }
@@ -65,7 +65,7 @@ extension CallReader {
 
     /// The argument label of the first parameter in the list after a function's name,
     /// before its body: the first of its names, `_` for none.
-    func declaredLabel(after name: Int, before body: Int) -> UInt32 {
+    func declaredLabel(after name: Int, before body: Int) -> UInt16 {
         var index = name + 1
         while index < body, tokens[index].kind != .leftParen { index += 1 }
         index += 1
@@ -77,10 +77,10 @@ extension CallReader {
 
     /// The name of the parameter whose declared type names a networking API at `use`
     /// (`session` of `_ session: URLSession`, `sessions: [URLSession]`).
-    func parameterName(typed use: Int) -> UInt64? {
+    func parameterName(typed use: Int) -> UInt32? {
         var index = use - 1
         if index > 0, tokens[index].kind == .leftBracket { index -= 1 }
         guard index > 0, tokens[index].kind == .colon, tokens[index - 1].kind == .identifier else { return nil }
-        return CallNames.hash(bytes, tokens[index - 1])
+        return CallNames.receiver(bytes, tokens[index - 1])
     }
 }

@@ -12,7 +12,7 @@ struct MethodCallScan: FileReading {
         var records: [(isRead: Bool, records: [CallRecord])] = []
         records.reserveCapacity(types.count)
         for type in types.indices { records.append((Self.isRead(type, of: types), [])) }
-        var kept: [(type: Int, property: UInt64)] = []
+        var kept: [(type: Int, property: UInt32)] = []
         var (site, use) = (0, 0)
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
@@ -35,18 +35,27 @@ struct MethodCallScan: FileReading {
             }
         }
         while use < uses.count { keep(uses[use], in: &kept); use += 1 }
-        for (type, property) in kept { records[type].records.append(CallRecord(kind: .networkingProperty, labels: 0, receiver: property, name: 0)) }
+        Self.finish(&records, keeping: kept)
         return records
+    }
+
+    /// Adds the properties that keep a networking API after each type's records, and leaves
+    /// no room to grow in the arrays: they are kept as long as the index.
+    private static func finish(_ records: inout [(isRead: Bool, records: [CallRecord])], keeping kept: [(type: Int, property: UInt32)]) {
+        for (type, property) in kept { records[type].records.append(CallRecord(kind: .networkingProperty, labels: 0, receiver: property, name: 0)) }
+        for type in records.indices where records[type].records.capacity - records[type].records.count > records[type].records.count / 8 {
+            records[type].records = Array(records[type].records[...])
+        }
     }
 
     /// A use outside the methods: in a property's declaration it makes the property one that
     /// keeps a networking API (`let session: URLSession`, or a computed property's body).
-    private func keep(_ use: Int, in kept: inout [(type: Int, property: UInt64)]) {
+    private func keep(_ use: Int, in kept: inout [(type: Int, property: UInt32)]) {
         let properties = file.structure.properties
         let position = properties.firstPosition { $0.span.first > use } - 1
         guard position >= 0, use <= properties[position].span.last, !properties[position].isLocal,
               let container = properties[position].container, Self.isRead(container, of: file.structure.types) else { return }
-        kept.append((container, CallNames.hash(properties[position].name)))
+        kept.append((container, CallNames.receiver(properties[position].name)))
     }
 
     /// Whether a type's methods are read: not a protocol's (they have no body), nor a
@@ -71,14 +80,15 @@ struct CallReader {
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// The method whose name is at `name` and whose body opens at `body`, then its calls at
-    /// `sites` (names of methods a `(` or `{` follows) that may reach a project method. It
-    /// networks by itself where a networking API's use (`uses`) is in its body, or where its
-    /// body calls a parameter whose type names one.
+    /// `sites` (names of methods a `(` or `{` follows) that may reach a project method; none
+    /// for a method that calls nothing and networks not. It networks by itself where a
+    /// networking API's use (`uses`) is in its body, or where its body calls a parameter
+    /// whose type names one.
     func appendMethod(named name: Int, body: Int, calls sites: ArraySlice<Int32>, uses: ArraySlice<Int>, to records: inout [CallRecord]) {
         let method = records.count
         let label = declaredLabel(after: name, before: body)
         records.append(CallRecord(kind: .method, labels: label, receiver: 0, name: CallNames.hash(bytes, tokens[name])))
-        var parameters: [UInt64] = []
+        var parameters: [UInt32] = []
         for use in uses {
             if use < body {
                 if let parameter = parameterName(typed: use) { parameters.append(parameter) }
@@ -91,6 +101,10 @@ struct CallReader {
            records[(method + 1)...].contains(where: { $0.kind == .propertyCall && parameters.contains($0.receiver) }) {
             records[method].kind = .networkingMethod
         }
+        // A method that calls nothing and uses no API never networks: like a method the
+        // project does not declare, a call of it is silent. Only an overload of its name that
+        // networks makes that call networking, as any overload may.
+        if records.count == method + 1, records[method].kind == .method { records.removeLast() }
     }
 
     /// The calls at `sites` (names of methods a `(` or `{` follows) that may reach a project method.
