@@ -44,7 +44,7 @@ struct PropertyClassifier: Sendable {
         }
         let kind = kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
         // A view controller's alone: a view's or a cell's values are what it shows.
-        guard kind == .data, let container = property.container,
+        guard kind == .data, let container = property.container, !(ignoring.contains(.viewBookkeeping) && ignoring.contains(.displayState)),
               project.roles(ofWritten: owner).contains(.viewController) else { return kind }
         let bookkeeping = ViewBookkeeping(file: file)
         let elsewhere = Self.assignsElsewhere(property.name, owner: project.resolve(owner), than: file.path)

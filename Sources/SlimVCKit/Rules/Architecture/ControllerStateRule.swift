@@ -80,7 +80,7 @@ public struct ControllerStateRule: Rule {
         // Each controller's holder and write sites are found once: a controller may hold
         // thousands of values.
         var holders: [Int: String] = [:]
-        var writes: [Int: TypeWriteContexts] = [:]
+        var writes: [String: TypeWriteContexts] = [:]
         var reads: [Int: ValueReads] = [:]
         return file.structure.properties.indices.compactMap { index -> Finding? in
             guard let container = file.structure.properties[index].container, file.structure.types[container].kind == .class,
@@ -92,8 +92,9 @@ public struct ControllerStateRule: Rule {
                   Self.isState(classifier.kind(of: property, in: file, owner: names[container], project: project,
                                                 ignoring: ignoredGrounds.union(Self.groundsOfWrites)))
             else { return nil }
-            let facts = writes[container] ?? StateFacts.writeContexts(of: names[container], in: project)
-            writes[container] = facts
+            // By name: a type declared many times (two targets) has its writes gathered once.
+            let facts = writes[names[container]] ?? StateFacts.writeContexts(of: names[container], in: project)
+            writes[names[container]] = facts
             let sites = facts.sites(of: property.name)
             guard case let .state(_, site) = StateFacts.verdict(property, sites: sites, in: file, owner: names[container], project: project,
                                                                 applies: exemptions.applies, reads: {
