@@ -30,7 +30,7 @@ struct Explainer {
             ("owner is a view controller", roles.contains(.viewController) ? "yes, by inheritance" : "no"),
             ("kind by type", "\(kind)"),
         ]
-        explanation.writes = sites.map { Explanation.Write(context: $0.context, member: $0.member, path: $0.path, line: $0.line, isMutation: $0.isMutation) }
+        explanation.writes = sites
         guard roles.contains(.viewController), property.isVariable, !property.isStatic, !property.isComputed else {
             explanation.reason = "controller_state asks only about a view controller's stored `var`s."
             return explanation

@@ -2,22 +2,14 @@
 /// and the verdict it drew from them, so that a finding is triaged without reading
 /// SlimVC's code. Plain values; the command renders them as text or JSON.
 struct Explanation {
-    /// One write of a property, placed: when, where, through what.
-    struct Write {
-        var context: WriteContext
-        var member: String
-        var path: String
-        var line: Int
-        var isMutation: Bool
-    }
-
     /// `property`, `screen` or `none`.
     var kind: String
     /// `ContactViewController.contact`, `ContactViewController`.
     var symbol: String
     /// Facts in the order they are read: name and value.
     var facts: [(String, String)] = []
-    var writes: [Write] = []
+    /// The property's writes, placed: when, where, through what.
+    var writes: [TypeWriteContexts.Site] = []
     /// `state`, `not state`, `needs a holder`, `has a holder`, `silent`…
     var verdict: String
     /// The named exemption or the reason, as the rule's docs name it.
