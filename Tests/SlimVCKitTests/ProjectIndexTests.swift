@@ -76,6 +76,31 @@ import Testing
         #expect(index["PhotoLoader"]?.methodParameterTypes == [])
     }
 
+    /// What code hands a cell is kept by the cell it names, resolved from the type whose
+    /// code binds it: a cell through the project's base classes, whatever its name; a
+    /// local of a type that is no project cell is left out.
+    @Test func cellFeedsAreKeptByTheCellTheyName() {
+        let sources = [
+            "Cells.swift": "class BaseCell: UITableViewCell {}\nfinal class ContactRow: BaseCell {}\nfinal class Screen {\n    final class RowCell: UICollectionViewCell {}\n}\n",
+            "Screen.swift": """
+                extension Screen {
+                    func fill(_ row: ContactRow, _ cell: RowCell, _ request: URLRequest, _ plain: UITableViewCell) {
+                        row.nameLabel.text = contact.name
+                        cell.item = item
+                        request.httpBody = body
+                        plain.textLabel?.text = title
+                    }
+                }
+                """,
+        ]
+        let facts = sources.keys.sorted().flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
+        let index = ProjectIndex(facts: facts)
+        #expect(index.cellFeeds.sites(of: "ContactRow").map(\.scope) == ["Screen"])
+        #expect(index.cellFeeds.sites(of: "Screen.RowCell").map(\.site.cell) == ["RowCell"])
+        #expect(index.cellFeeds.sites(of: "BaseCell").isEmpty)
+        #expect(index.cellFeeds.sites(of: "URLRequest").isEmpty && index.cellFeeds.sites(of: "UITableViewCell").isEmpty)
+    }
+
     /// A type declared or extended in many places has what its declarations add up to
     /// gathered once (`IndexedType.gathered`); fewer declarations add them up at each ask.
     /// Both give the same answers, and the same View work findings, across the threshold.

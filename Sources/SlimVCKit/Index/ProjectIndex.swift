@@ -12,6 +12,8 @@ public struct ProjectIndex: Sendable {
     /// Members of other values whose content some type of the project sets
     /// (`cell.titleLabel.text = …`), hashed (`TypeFacts.configuredMembers`).
     private var configuredMembers: Set<UInt64> = []
+    /// What the project's code hands each of its cells (`CellFeeds`).
+    private(set) var cellFeeds = CellFeeds()
     /// The protocols types adopt, and those made for view models.
     private var protocols: ProjectProtocols
     /// The project's own networking types (`NetworkingTypes`).
@@ -55,6 +57,7 @@ public struct ProjectIndex: Sendable {
             facts.reverse()
             while let fact = facts.popLast() {
                 configuredMembers.formUnion(fact.configuredMembers)
+                if !fact.cellSites.isEmpty { cellFeeds.collect(fact) }
                 table.add(fact)
             }
         }
@@ -76,6 +79,7 @@ public struct ProjectIndex: Sendable {
         }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
         networkingTypes = NetworkingTypes(entries)
+        cellFeeds = cellFeeds.resolved(in: self)
     }
 
     /// The classes that inherit from each project class directly.

@@ -39,6 +39,9 @@ public struct TypeFacts: Sendable {
     /// The members of other values whose content the body sets (`cell.titleLabel.text =
     /// …`), as sorted hashes (`Writes.configured`): a cell's view no code fills is its own.
     public var configuredMembers: [UInt64] = []
+    /// The cells the body binds and what it hands them (`CellFeedScan`): what a cell shows
+    /// from outside, for `cell_view_model`.
+    public var cellSites: [CellSite] = []
     /// A property wrapper whose `wrappedValue` has a getter alone (`var wrappedValue: T {
     /// InjectValues.current[keyPath: keyPath] }`): what a property so wrapped holds is
     /// kept elsewhere, and cannot be changed through it.
@@ -110,7 +113,8 @@ struct TypeFactsScan: FileReading {
                 name: name, kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
                 bodyLines: Int(lines.lines), bodyCodeLines: Int(lines.code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
-                isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured))
+                isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured,
+                cellSites: writes[index].cellSites))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }

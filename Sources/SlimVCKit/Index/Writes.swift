@@ -18,6 +18,10 @@ struct Writes {
     /// fills from outside (a label the cell sets itself) is not data it takes. Code outside
     /// any type (a file's top-level function) is not read: data sources are types.
     var configured: [UInt64] = []
+    /// The cells the body binds and what it hands them (`CellFeedScan`), for
+    /// `cell_view_model`. Code outside any type (a file's top-level function) is not read:
+    /// data sources are types.
+    var cellSites: [CellSite] = []
 }
 
 /// Finds what each type of a file writes in its own body.
@@ -31,10 +35,11 @@ struct WriteScan: FileReading {
     func writesByType(setUp setup: [Range<Int>]) -> [Writes] {
         let after = positionsAfter()
         let factories = staticBodies()
+        let members = CellFeedMembers(of: file)
         return tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 (0..<structure.types.count).map { position in
-                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, factories, tokens, bytes)
+                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, factories, members, tokens, bytes)
                 }
             }
         }
@@ -52,12 +57,12 @@ struct WriteScan: FileReading {
     /// What the type at `position` writes. By position, reading plain fields: a copied
     /// declaration costs a retain and a release of each of its strings and arrays.
     private func writes(of position: Int, _ after: [Int], _ setup: [Range<Int>], _ factories: [Range<Int>],
-                        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
+                        _ members: CellFeedMembers, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
         guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
               open < close else { return Writes() }
         let assigns = structure.types[position].kind == .class || structure.types[position].kind == .extension
-        var assigned: [UInt64] = []
-        var configured: [UInt64] = []
+        var assigned: [UInt64] = [], configured: [UInt64] = []
+        var feeds = CellFeedScan(file: file, tokens: tokens, bytes: bytes, members: members, body: open..<close)
         // Types are in source order: those after this one that start before its end are
         // nested in it, and their bodies are their own. Each child is stepped over whole,
         // its own nested types with it (`after`).
@@ -81,10 +86,11 @@ struct WriteScan: FileReading {
                     configured.append(WrittenNames.hash(bytes, tokens[member]))
                 }
             }
+            feeds.visit(index, kind)
             index += 1
         }
         let inSetUp = !setup.isEmpty && mayInheritFromProject(position) ? setUpAssignments(of: position, open..<close, after, setup, tokens, bytes) : []
-        return Writes(assigned: WrittenNames.markingSetUpOnly(assigned, inSetUp: inSetUp), configured: WrittenNames.sortedUnique(configured))
+        return Writes(assigned: WrittenNames.markingSetUpOnly(assigned, inSetUp: inSetUp), configured: WrittenNames.sortedUnique(configured), cellSites: feeds.sites.sites)
     }
 
     /// A class whose superclass may be the project's, not UIKit's or AppKit's: only a

@@ -34,4 +34,34 @@ enum CellVocabulary {
 
     /// UIKit's and AppKit's lists, whose names a project's base cell may take (`CollectionViewCell`).
     static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
+
+    /// What UIKit's and AppKit's cells have of their own look, state and wiring, which the
+    /// code that dequeues a cell may set or call without handing it data (`accessoryType`,
+    /// `selectionStyle`, `tag`, `setSelected(_:animated:)`, `contentView.addSubview(…)`);
+    /// besides any view's look (`ViewVocabulary.lookMembers`).
+    static let lookMembers = [
+        "accessoryType", "accessoryView", "editingAccessoryType", "editingAccessoryView", "selectionStyle", "separatorInset",
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "backgroundConfiguration",
+        "indentationLevel", "indentationWidth", "focusStyle", "showsReorderControl", "shouldIndentWhileEditing", "tag", "layer",
+        "isEditing", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
+        "accessibilityIdentifier", "isAccessibilityElement", "setSelected", "setHighlighted", "setEditing", "addSubview",
+        "insertSubview", "addArrangedSubview", "removeFromSuperview", "setNeedsUpdateConfiguration",
+        // A layout constraint's, set through the cell's outlet (`cell.widthConstraint.constant = …`).
+        "constant", "multiplier", "priority", "isActive",
+        // A control's menu: actions, not what it shows.
+        "menu", "showsMenuAsPrimaryAction",
+    ] + geometry
+
+    /// What a screen or a view measures itself by: a value read from it is layout, not the
+    /// row's data (`cell.preferredWidth = bounds.width`).
+    static let layoutSources: Set<String> = geometry.union(["safeAreaInsets", "safeAreaLayoutGuide", "traitCollection", "contentSize"])
+
+    /// A row's address, which a cell is handed to call back with (`cell.row = indexPath.row`),
+    /// not to show.
+    static let rowAddresses: Set<String> = ["IndexPath", "NSIndexPath"]
+
+    /// What UIKit's cells take a model of their content through: a content configuration
+    /// built from the row and set whole (`cell.contentConfiguration = content`).
+    static let modelMembers: Set<String> = ["contentConfiguration"]
 }
+
