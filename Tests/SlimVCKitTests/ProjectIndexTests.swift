@@ -62,20 +62,6 @@ import Testing
         #expect(flat["Feed"]?.extensions.map(\.path) == ["A.swift", "C.swift"])
     }
 
-    /// Method parameter types are kept for `…Cell` types and their extensions only, the
-    /// ones `cell_view_model` asks about (the primary declaration first); other types keep none.
-    @Test func methodParameterTypesAreKeptForCellsOnly() {
-        let sources = [
-            "Cell.swift": "final class PhotoCell: UICollectionViewCell {\n    func show(_ image: UIImage) {}\n}\n",
-            "Bind.swift": "extension PhotoCell {\n    func bind(_ model: PhotoViewModel?, animated: Bool) {}\n}\n",
-            "Other.swift": "final class PhotoLoader {\n    func load(_ url: URL) {}\n}\n",
-        ]
-        let facts = sources.keys.sorted().flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
-        let index = ProjectIndex(facts: facts)
-        #expect(index["PhotoCell"]?.methodParameterTypes == [["UIImage"], ["PhotoViewModel?", "Bool"]])
-        #expect(index["PhotoLoader"]?.methodParameterTypes == [])
-    }
-
     /// What code hands a cell is kept by the cell it names, resolved from the type whose
     /// code binds it: a cell through the project's base classes, whatever its name; a
     /// local of a type that is no project cell is left out.

@@ -1,39 +1,15 @@
 /// The vocabulary's names of what a cell is made of and set up with: which of its parts
-/// show data, which show nothing, and what UIKit and
-/// AppKit call on it. Frameworks' facts, the same for every team.
+/// show data, and what UIKit's and AppKit's cells have of their own look and wiring.
+/// Frameworks' facts, the same for every team.
 enum CellVocabulary {
     /// Suffixes of views that show what they are given.
     static let dataViewSuffixes = [
         "Label", "TextView", "TextField", "ImageView", "Button", "Switch", "Slider", "Control", "Stepper", "Picker", "WebView", "View",
     ]
 
-    /// Containers, which show nothing of their own.
-    static let containerViews = ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"]
-
-    /// Suffixes of spinners, separators, layers, gestures and constraints: quiet parts
-    /// that others cannot fill either, as they can a container (`UIStackView`).
-    static let quietPartSuffixes = [
-        "ActivityIndicatorView", "ProgressIndicator", "Spinner", "LoaderView", "LoadingView", "LoadingIndicatorView", "Separator",
-        "SeparatorView", "Layer", "GestureRecognizer", "Constraint",
-    ]
-
-    /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
-    /// state, layout or input.
-    static let frameworkOverrides: Set<String> = [
-        "setSelected", "setHighlighted", "setEditing", "traitCollectionDidChange", "apply", "updateConfiguration",
-        "preferredLayoutAttributesFitting", "systemLayoutSizeFitting", "sizeThatFits", "willMove", "point", "hitTest",
-        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "pressesBegan", "pressesEnded",
-        "willTransition", "didTransition", "dragStateDidChange", "draw", "layoutSublayers", "gestureRecognizerShouldBegin",
-        "observeValue", "encode", "setNeedsDisplay", "viewDidMoveToWindow", "viewWillMove", "mouseDown", "mouseUp",
-        "mouseEntered", "mouseExited", "updateTrackingAreas", "accessibilityActivate", "becomeFirstResponder",
-    ]
-
     /// A view's and a layer's value-typed geometry, whose parts are set through it
     /// (`cell.frame.size.height = 40` sets the cell's frame).
     static let geometry: Set<String> = ["frame", "bounds", "center", "position", "transform", "layoutMargins", "directionalLayoutMargins"]
-
-    /// UIKit's and AppKit's lists, whose names a project's base cell may take (`CollectionViewCell`).
-    static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
 
     /// What UIKit's and AppKit's cells have of their own look, state and wiring, which the
     /// code that dequeues a cell may set or call without handing it data (`accessoryType`,
@@ -64,4 +40,3 @@ enum CellVocabulary {
     /// built from the row and set whole (`cell.contentConfiguration = content`).
     static let modelMembers: Set<String> = ["contentConfiguration"]
 }
-
