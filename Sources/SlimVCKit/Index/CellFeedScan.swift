@@ -25,33 +25,22 @@ struct CellFeedScan: FileReading {
         nextProperty = members.properties.firstPosition { $0 > body.lowerBound }
     }
 
-    /// Reads the token at `index`, of kind `kind`, met in the walk of the type's own body:
-    /// an `=` or a `.`, a keyword, or a `{`.
-    @inline(__always) mutating func visit(_ index: Int, _ kind: TokenKind) {
-        switch kind {
-        case .equal, .dot: visit(operator: index)
-        case .identifier: if tokens[index].keyword != .none { visit(keyword: index) }
-        case .leftBrace: visit(brace: index)
-        default: break
-        }
-    }
-
-    /// Reads the `=` or `.` at `index`.
-    @inline(__always) private mutating func visit(operator index: Int) {
+    /// Reads the `=` or `.` at `index`, met in the walk of the type's own body.
+    @inline(__always) mutating func visit(operator index: Int) {
         if tokens[index].kind == .equal {
             if values.locals.mayBindCells { assignment(at: index) }
         } else if values.locals.mayBindCells || tokens[index + 1].keyword == .self { call(at: index) }
     }
 
     /// Reads the `{` at `index`: a member function's body may begin.
-    @inline(__always) private mutating func visit(brace index: Int) {
+    @inline(__always) mutating func visit(brace index: Int) {
         while nextBody < members.bodies.count, members.bodies[nextBody].open < index { nextBody += 1 }
         guard nextBody < members.bodies.count, members.bodies[nextBody].open == index else { return }
         values.locals.enter(index, parameters: members.parameters(of: members.bodies[nextBody], in: reader))
     }
 
     /// Reads the keyword at `index`: `let`, `var`, `in` or `as`.
-    private mutating func visit(keyword index: Int) {
+    mutating func visit(keyword index: Int) {
         switch tokens[index].keyword {
         case .let, .var:
             guard !declaresProperty(at: index) else { break }

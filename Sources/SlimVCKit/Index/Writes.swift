@@ -75,8 +75,10 @@ struct WriteScan: FileReading {
                    let name = Self.assignedName(at: index, before: close, tokens, bytes) {
                     assigned.append(WrittenNames.hash(bytes, tokens[name]) & WrittenNames.nameBits)
                 }
-            }
-            feeds.visit(index, kind)
+                if kind != .op { feeds.visit(operator: index) }
+            } else if kind == .identifier {
+                if tokens[index].keyword != .none { feeds.visit(keyword: index) }
+            } else if kind == .leftBrace { feeds.visit(brace: index) }
             index += 1
         }
         let inSetUp = !setup.isEmpty && mayInheritFromProject(position) ? setUpAssignments(of: position, open..<close, after, setup, tokens, bytes) : []
