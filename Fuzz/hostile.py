@@ -65,6 +65,11 @@ def cases():
         " func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {\n" + "".join(
             f"  let c{i} = t.dequeueReusableCell(withIdentifier: \"c\", for: i) as! C{i}Cell\n  c{i}.l.text = \"x\"\n"
             for i in range(N // 2)) + " }\n}\n"
+    yield "cells fed by field", "".join(
+        f"final class C{i}Cell: UITableViewCell {{ var p{i}: String?\n func configure(title: String, count: Int) {{}} }}\n"
+        for i in range(N // 2)) + vc + " func f(_ t: UITableView, _ i: IndexPath, _ m: Model) {\n" + "".join(
+            f"  let c{i} = t.dequeueReusableCell(withIdentifier: \"c\", for: i) as! C{i}Cell\n"
+            f"  c{i}.configure(title: m.t{i}, count: m.n{i})\n  c{i}.p{i} = items[i].name\n" for i in range(N // 2)) + " }\n}\n"
     yield "nested cell providers", vc + " func f() {\n" + (
         "UITableViewDiffableDataSource(tableView: t) { t, i, m in\n let cell = t.dequeueReusableCell(withIdentifier: \"c\", for: i)\n"
         " cell.l.text = \"x\"\n") * 3000 + "}\n" * 3000 + " }\n}\n"

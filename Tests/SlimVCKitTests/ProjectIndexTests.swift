@@ -62,18 +62,29 @@ import Testing
         #expect(flat["Feed"]?.extensions.map(\.path) == ["A.swift", "C.swift"])
     }
 
-    /// Method parameter types are kept for `…Cell` types and their extensions only, the
-    /// ones `cell_view_model` asks about (the primary declaration first); other types keep none.
-    @Test func methodParameterTypesAreKeptForCellsOnly() {
+    /// What code hands a cell is kept by the cell it names, resolved from the type whose
+    /// code binds it: a cell through the project's base classes, whatever its name; a
+    /// local of a type that is no project cell is left out.
+    @Test func cellFeedsAreKeptByTheCellTheyName() {
         let sources = [
-            "Cell.swift": "final class PhotoCell: UICollectionViewCell {\n    func show(_ image: UIImage) {}\n}\n",
-            "Bind.swift": "extension PhotoCell {\n    func bind(_ model: PhotoViewModel?, animated: Bool) {}\n}\n",
-            "Other.swift": "final class PhotoLoader {\n    func load(_ url: URL) {}\n}\n",
+            "Cells.swift": "class BaseCell: UITableViewCell {}\nfinal class ContactRow: BaseCell {}\nfinal class Screen {\n    final class RowCell: UICollectionViewCell {}\n}\n",
+            "Screen.swift": """
+                extension Screen {
+                    func fill(_ row: ContactRow, _ cell: RowCell, _ request: URLRequest, _ plain: UITableViewCell) {
+                        row.nameLabel.text = contact.name
+                        cell.item = item
+                        request.httpBody = body
+                        plain.textLabel?.text = title
+                    }
+                }
+                """,
         ]
         let facts = sources.keys.sorted().flatMap { TypeFacts.all(in: SourceFile(path: $0, text: sources[$0]!)) }
         let index = ProjectIndex(facts: facts)
-        #expect(index["PhotoCell"]?.methodParameterTypes == [["UIImage"], ["PhotoViewModel?", "Bool"]])
-        #expect(index["PhotoLoader"]?.methodParameterTypes == [])
+        #expect(index.cellFeeds.sites(of: "ContactRow").map(\.scope) == ["Screen"])
+        #expect(index.cellFeeds.sites(of: "Screen.RowCell").map(\.site.cell) == ["RowCell"])
+        #expect(index.cellFeeds.sites(of: "BaseCell").isEmpty)
+        #expect(index.cellFeeds.sites(of: "URLRequest").isEmpty && index.cellFeeds.sites(of: "UITableViewCell").isEmpty)
     }
 
     /// A type declared or extended in many places has what its declarations add up to

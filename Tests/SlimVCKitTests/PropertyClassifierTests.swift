@@ -155,15 +155,14 @@ import Testing
         #expect(!patterns.matches("DelegateList", written: nil, simple: "DelegateList"))
     }
 
-    /// A name names a view as a cell's parts were judged before the classifier: a view that
-    /// shows data, a quiet view (a container, a spinner's view), a spinner or a layer.
-    @Test func aNameNamesAViewAsACellsPartsAreJudged() {
-        let parts = CellVocabulary.dataViewSuffixes + CellVocabulary.containerViews + CellVocabulary.quietPartSuffixes
-        for name in parts.flatMap({ [$0, "Profile" + $0] }) + ["String", "UIColor", "CardStyle", "Item"] {
-            let asCells = CellViewTypes.showsData(name) || CellViewTypes.isQuiet(name) && name.hasSuffix("View")
-                || name.hasSuffix("Spinner") || name.hasSuffix("Layer")
-            #expect(StoredPropertyKind.namesView(name) == asCells, "\(name)")
+    /// A name names a view by the suffixes of views that show data (`…Label`, `…View`,
+    /// `…Button`), or as a spinner or a layer.
+    @Test func aNameNamesAView() {
+        for suffix in CellVocabulary.dataViewSuffixes {
+            #expect(StoredPropertyKind.namesView(suffix) && StoredPropertyKind.namesView("Profile" + suffix), "\(suffix)")
         }
+        for name in ["LoadingSpinner", "ShimmerLayer", "UIStackView", "UIActivityIndicatorView"] { #expect(StoredPropertyKind.namesView(name), "\(name)") }
+        for name in ["String", "UIColor", "CardStyle", "Item", "Separator"] { #expect(!StoredPropertyKind.namesView(name), "\(name)") }
     }
 
     /// By a type's name alone, as a cell's parts are judged while the index is built: views

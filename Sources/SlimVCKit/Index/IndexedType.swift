@@ -113,7 +113,6 @@ public final class IndexedType: @unchecked Sendable {
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }
-    public var methodParameterTypes: [[String]] { gathered?.methodParameterTypes ?? declarations.flatMap(\.methodParameterTypes) }
     /// The properties by name, the first declared winning; gathered for a view controller
     /// of many declarations (see `gather`), whose View work is judged by them in every file.
     public var propertiesByName: [String: PropertyFacts] { gathered?.propertiesByName ?? Self.byName(properties) }
@@ -130,7 +129,6 @@ public final class IndexedType: @unchecked Sendable {
         var declarations: [TypeFacts]
         var inherits: [String]
         var properties: [PropertyFacts]
-        var methodParameterTypes: [[String]]
         var propertiesByName: [String: PropertyFacts]?
         var childControllers: Set<String>
         var assignedNames: Set<UInt64>
@@ -144,7 +142,7 @@ public final class IndexedType: @unchecked Sendable {
         let properties = declarations.flatMap(\.properties)
         let byName = roles.contains(.viewController) ? Self.byName(properties) : nil
         gathered = Gathered(declarations: declarations, inherits: declarations.flatMap(\.inherits), properties: properties,
-                            methodParameterTypes: declarations.flatMap(\.methodParameterTypes), propertiesByName: byName,
+                            propertiesByName: byName,
                             childControllers: Set(declarations.flatMap(\.childControllers)),
                             assignedNames: Set(declarations.flatMap(\.assignedNames)))
     }

@@ -9,9 +9,8 @@ public struct ProjectIndex: Sendable {
     private var table = TypeTable()
     /// The project classes that inherit directly from each base class.
     private var subclassesByBase: [String: [String]] = [:]
-    /// Members of other values whose content some type of the project sets
-    /// (`cell.titleLabel.text = …`), hashed (`TypeFacts.configuredMembers`).
-    private var configuredMembers: Set<UInt64> = []
+    /// What the project's code hands each of its cells (`CellFeeds`).
+    private(set) var cellFeeds = CellFeeds()
     /// The protocols types adopt, and those made for view models.
     private var protocols: ProjectProtocols
     /// The project's own networking types (`NetworkingTypes`).
@@ -30,12 +29,6 @@ public struct ProjectIndex: Sendable {
     /// Project protocols made for view models: adopted by view models and by nothing else,
     /// and not a delegate's or data source's. Their requirements are view model API.
     public var viewModelProtocols: Set<String> { protocols.viewModelProtocols }
-
-    /// Whether some type of the project sets the content of a member of that name of
-    /// another value (`cell.titleLabel.text = …`).
-    public func configuresMember(_ name: String) -> Bool {
-        configuredMembers.contains(WrittenNames.hash(name))
-    }
 
     /// `jobs` threads resolve superclasses and roles; the index is the same for any number.
     /// The facts are moved in, not copied, when the caller gives up its array (`consume`).
@@ -59,7 +52,7 @@ public struct ProjectIndex: Sendable {
             factsByFile[index] = []
             facts.reverse()
             while let fact = facts.popLast() {
-                configuredMembers.formUnion(fact.configuredMembers)
+                if !fact.cellSites.isEmpty { cellFeeds.collect(fact) }
                 table.add(fact)
             }
         }
@@ -83,6 +76,7 @@ public struct ProjectIndex: Sendable {
         networkingTypes = NetworkingTypes(entries)
         screensKeeping = KeptByScreens(entries, in: table)
         networkingMethods = NetworkingMethods(entries, in: self)
+        cellFeeds = cellFeeds.resolved(in: self)
     }
 
     /// How many view controllers keep the project type `name` in a stored property.

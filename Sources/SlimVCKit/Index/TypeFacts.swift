@@ -11,12 +11,6 @@ public struct TypeFacts: Sendable {
     /// Inherited types, normalized (`UIKit.UIViewController<T>` → `UIKit.UIViewController`).
     public var inherits: [String]
     public var properties: [PropertyFacts]
-    /// The declared parameter types of each method, as written (what a cell's
-    /// `configure(with:)` takes), for types whose name ends in `Cell`, the only ones
-    /// asked (`cell_view_model`); empty for others. A method that takes `Any` takes the
-    /// types its body casts to as well (IGListKit's `bindViewModel(_ viewModel: Any)`).
-    /// Names are not kept, as no rule asks them across files.
-    public var methodParameterTypes: [[String]]
     public var isLocal: Bool
     /// Names of the notifications whose observers the body registers, as written.
     public var observedNotifications: [String] = []
@@ -25,9 +19,6 @@ public struct TypeFacts: Sendable {
     public var observedObjects: [String] = []
     /// A protocol's required functions by signature (`didTap(in:)`); empty for other kinds.
     public var requiredFunctions: [String] = []
-    /// What the declaration offers for handing it data, for classes and extensions whose
-    /// name ends in `Cell`, the only ones asked (`cell_view_model`); nil for others.
-    public var cellInputs: CellInputs?
     /// The type aliases its body declares, by name (`typealias DataSource =
     /// UITableViewDiffableDataSource<Section, Row>`): what `Owner.DataSource` stands for.
     public var memberAliases: [String: String] = [:]
@@ -39,9 +30,9 @@ public struct TypeFacts: Sendable {
     /// changes is configuration.
     /// The last bit set marks a name assigned only in set-up methods (`Writes.assigned`).
     public var assignedNames: [UInt64] = []
-    /// The members of other values whose content the body sets (`cell.titleLabel.text =
-    /// …`), as sorted hashes (`Writes.configured`): a cell's view no code fills is its own.
-    public var configuredMembers: [UInt64] = []
+    /// The cells the body binds and what it hands them (`CellFeedScan`): what a cell shows
+    /// from outside, for `cell_view_model`.
+    public var cellSites: [CellSite] = []
     /// A property wrapper whose `wrappedValue` has a getter alone (`var wrappedValue: T {
     /// InjectValues.current[keyPath: keyPath] }`): what a property so wrapped holds is
     /// kept elsewhere, and cannot be changed through it.
@@ -95,12 +86,10 @@ struct TypeFactsScan: FileReading {
     /// Asked of every property and function: made once, as each copy of the file costs a
     /// retain of each of its parts.
     private let values: InitialValues
-    private let cells: CellInputScan
 
     init(file: SourceFile) {
         self.file = file
         values = InitialValues(file: file)
-        cells = CellInputScan(file: file)
     }
 
     func typeFacts() -> [TypeFacts] {
@@ -108,7 +97,7 @@ struct TypeFactsScan: FileReading {
         let observers = NotificationCall.all(in: file).filter { $0.kind == .observe }.sorted { $0.method < $1.method }
         var facts: [TypeFacts] = []
         let properties = propertyPositionsByType()
-        let (methods, cellFunctions, required) = methodsByType(names)
+        let required = requiredFunctionsByType()
         let aliasesByType = structure.declaresTypeAliases ? TypeAliases(in: file).members : [:]
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
@@ -117,17 +106,14 @@ struct TypeFactsScan: FileReading {
             facts.append(TypeFacts(
                 name: names[index], kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
                 bodyLines: Int(file.typeBodies[index].lines), bodyCodeLines: Int(file.typeBodies[index].code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
-                properties: properties[index].map { propertyFacts(structure.properties[$0]) }, methodParameterTypes: methods[index],
-                isLocal: type.isLocal, assignedNames: writes[index].assigned, configuredMembers: writes[index].configured))
+                properties: properties[index].map { propertyFacts(structure.properties[$0]) },
+                isLocal: type.isLocal, assignedNames: writes[index].assigned, cellSites: writes[index].cellSites))
             if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
             facts[facts.count - 1].methodCalls = calls[index].records
             if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
-            if names[index].hasSuffix("Cell"), type.kind == .class || type.kind == .extension {
-                facts[facts.count - 1].cellInputs = cells.cellInputs(of: index, properties: properties[index], functions: cellFunctions[index] ?? [])
-            }
             if !observers.isEmpty {
                 (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = observedNotifications(in: index, among: observers)
             }
@@ -150,21 +136,14 @@ struct TypeFactsScan: FileReading {
         return (work, calls, WriteSiteScan(file: file).writesByType())
     }
 
-    /// By type: a cell's methods' parameter types and positions, and a protocol's required
-    /// functions' signatures.
-    private func methodsByType(_ names: [String]) -> (methods: [[[String]]], cellFunctions: [Int: [Int]], required: [Int: [String]]) {
-        var methods = [[[String]]](repeating: [], count: structure.types.count)
-        var cellFunctions: [Int: [Int]] = [:]
+    /// By type: a protocol's required functions' signatures.
+    private func requiredFunctionsByType() -> [Int: [String]] {
         var required: [Int: [String]] = [:]
-        for (position, function) in structure.functions.enumerated() where !function.isLocal && function.kind != .accessor {
-            guard let container = function.container else { continue }
-            if structure.types[container].kind == .protocol { required[container, default: []].append(signature(of: function).name) }
-            if names[container].hasSuffix("Cell") {
-                methods[container].append(cells.parameterTypesAndCasts(of: function))
-                cellFunctions[container, default: []].append(position)
-            }
+        for function in structure.functions where !function.isLocal && function.kind != .accessor {
+            guard let container = function.container, structure.types[container].kind == .protocol else { continue }
+            required[container, default: []].append(signature(of: function).name)
         }
-        return (methods, cellFunctions, required)
+        return required
     }
 
     /// Whether a wrapper's members (positions in `structure.properties`) hold a

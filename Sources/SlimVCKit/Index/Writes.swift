@@ -11,13 +11,10 @@ struct Writes {
     /// Self { let screen = Self(); screen.buttonText = "Close"; … }`) sets up another
     /// instance, as whoever presents it does.
     var assigned: [UInt64] = []
-    /// The members of other values whose content the body sets, or that it hands
-    /// something (`cell.titleLabel.text = …`, `cell.trendView.configure(tag: t)`,
-    /// `cell.iconView.kf.setImage(…)`; not `self.titleLabel.text`, nor a look or wiring:
-    /// `cell.hintLabel.isHidden = …`). For `cell_view_model`: a cell's view that no code
-    /// fills from outside (a label the cell sets itself) is not data it takes. Code outside
-    /// any type (a file's top-level function) is not read: data sources are types.
-    var configured: [UInt64] = []
+    /// The cells the body binds and what it hands them (`CellFeedScan`), for
+    /// `cell_view_model`. Code outside any type (a file's top-level function) is not read:
+    /// data sources are types.
+    var cellSites: [CellSite] = []
 }
 
 /// Finds what each type of a file writes in its own body.
@@ -31,10 +28,11 @@ struct WriteScan: FileReading {
     func writesByType(setUp setup: [Range<Int>]) -> [Writes] {
         let after = positionsAfter()
         let factories = staticBodies()
+        let members = CellFeedMembers(of: file)
         return tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 (0..<structure.types.count).map { position in
-                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, factories, tokens, bytes)
+                    structure.types[position].kind == .protocol ? Writes() : writes(of: position, after, setup, factories, members, tokens, bytes)
                 }
             }
         }
@@ -52,12 +50,12 @@ struct WriteScan: FileReading {
     /// What the type at `position` writes. By position, reading plain fields: a copied
     /// declaration costs a retain and a release of each of its strings and arrays.
     private func writes(of position: Int, _ after: [Int], _ setup: [Range<Int>], _ factories: [Range<Int>],
-                        _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
+                        _ members: CellFeedMembers, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Writes {
         guard let open = structure.types[position].span.open, let close = structure.types[position].span.close,
               open < close else { return Writes() }
         let assigns = structure.types[position].kind == .class || structure.types[position].kind == .extension
         var assigned: [UInt64] = []
-        var configured: [UInt64] = []
+        var feeds = CellFeedScan(file: file, tokens: tokens, bytes: bytes, members: members, body: open..<close)
         // Types are in source order: those after this one that start before its end are
         // nested in it, and their bodies are their own. Each child is stepped over whole,
         // its own nested types with it (`after`).
@@ -77,14 +75,14 @@ struct WriteScan: FileReading {
                    let name = Self.assignedName(at: index, before: close, tokens, bytes) {
                     assigned.append(WrittenNames.hash(bytes, tokens[name]) & WrittenNames.nameBits)
                 }
-                if let member = Self.configuredMember(at: index, after: open, before: close, tokens, bytes) {
-                    configured.append(WrittenNames.hash(bytes, tokens[member]))
-                }
-            }
+                if kind != .op { feeds.visit(operator: index) }
+            } else if kind == .identifier {
+                if tokens[index].keyword != .none { feeds.visit(keyword: index) }
+            } else if kind == .leftBrace { feeds.visit(brace: index) }
             index += 1
         }
         let inSetUp = !setup.isEmpty && mayInheritFromProject(position) ? setUpAssignments(of: position, open..<close, after, setup, tokens, bytes) : []
-        return Writes(assigned: WrittenNames.markingSetUpOnly(assigned, inSetUp: inSetUp), configured: WrittenNames.sortedUnique(configured))
+        return Writes(assigned: WrittenNames.markingSetUpOnly(assigned, inSetUp: inSetUp), cellSites: feeds.sites.sites)
     }
 
     /// A class whose superclass may be the project's, not UIKit's or AppKit's: only a
@@ -151,39 +149,6 @@ struct WriteScan: FileReading {
               ![.var, .let].contains(tokens[name - 1].keyword) else { return nil }
         return name
     }
-
-    /// The member whose content the `=` or the `.` at `index` sets, or that is handed
-    /// something: `X` of `a.X.text =`, `a.X?.user =`, `a.X.configure(tag: t)`,
-    /// `a.X.kf.setImage(with: u)`; not its look or layout (`a.X.isHidden =`,
-    /// `a.X.addTarget(…)`, `WrittenNames.isLookOrWiring`), and nil when `a` is `self`.
-    @inline(__always) private static func configuredMember(at index: Int, after open: Int, before close: Int,
-                                                           _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // The written name (`text`, `configure`), and the `.` before it.
-        let (name, dot): (Int, Int)
-        switch tokens[index].kind {
-        case .equal:
-            // `… . X [?!] . property =`
-            guard index - 2 > open, tokens[index - 2].kind == .dot, tokens[index - 1].kind == .identifier else { return nil }
-            (name, dot) = (index - 1, index - 2)
-        case .dot:
-            // `… . X [?!] . method(something`
-            guard index + 3 < close, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .leftParen,
-                  tokens[index + 3].kind != .rightParen else { return nil }
-            (name, dot) = (index + 1, index)
-        default: return nil
-        }
-        var member = dot - 1
-        if member > open, tokens[member].kind == .op, tokens[member].end == tokens[dot].start { member -= 1 }
-        guard member - 1 > open, tokens[member].kind == .identifier, tokens[member].keyword == .none,
-              tokens[member - 1].kind == .dot else { return nil }
-        // `… . X . kf . setImage(`: the image loader's namespace is no member of the cell.
-        if tokens[index].kind == .dot, WrittenNames.isImageLoader(bytes, tokens[member]), member - 3 > open,
-           tokens[member - 2].kind == .identifier, tokens[member - 3].kind == .dot {
-            member -= 2
-        }
-        guard tokens[member - 2].keyword != .self, !WrittenNames.isLookOrWiring(bytes, tokens[name]) else { return nil }
-        return member
-    }
 }
 
 /// Names kept as hashes of their bytes: two names alike by chance (one in 2^64) would read
@@ -214,18 +179,6 @@ enum WrittenNames {
 
     private static let lookWords = Set(ViewVocabulary.lookMembers.map(hash))
     private static let lookPrefixes = ViewVocabulary.layoutCallPrefixes.map { Array($0.utf8) }
-
-    /// Image loading libraries' namespaces (`kf.setImage(with:)`), as their two bytes.
-    private static let imageLoaders = ViewVocabulary.imageLoaderNamespaces.map { name in
-        let bytes = Array(name.utf8)
-        return (bytes[0], bytes[1])
-    }
-
-    static func isImageLoader(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
-        guard token.end - token.start == 2 else { return false }
-        let (first, second) = (bytes[Int(token.start)], bytes[Int(token.start) + 1])
-        return imageLoaders.contains { $0 == first && $1 == second }
-    }
 
     /// Assigned names' hashes (`Writes.assigned`), sorted, each once, the last bit set on
     /// those that every assignment of which is in `inSetUp` (a name once for each).

@@ -1,37 +1,42 @@
 /// The vocabulary's names of what a cell is made of and set up with: which of its parts
-/// show data, which show nothing, and what UIKit and
-/// AppKit call on it. Frameworks' facts, the same for every team.
+/// show data, and what UIKit's and AppKit's cells have of their own look and wiring.
+/// Frameworks' facts, the same for every team.
 enum CellVocabulary {
     /// Suffixes of views that show what they are given.
     static let dataViewSuffixes = [
         "Label", "TextView", "TextField", "ImageView", "Button", "Switch", "Slider", "Control", "Stepper", "Picker", "WebView", "View",
     ]
 
-    /// Containers, which show nothing of their own.
-    static let containerViews = ["UIView", "NSView", "UIStackView", "NSStackView", "UIVisualEffectView"]
-
-    /// Suffixes of spinners, separators, layers, gestures and constraints: quiet parts
-    /// that others cannot fill either, as they can a container (`UIStackView`).
-    static let quietPartSuffixes = [
-        "ActivityIndicatorView", "ProgressIndicator", "Spinner", "LoaderView", "LoadingView", "LoadingIndicatorView", "Separator",
-        "SeparatorView", "Layer", "GestureRecognizer", "Constraint",
-    ]
-
-    /// Methods of UIKit's and AppKit's views and cells that a cell overrides to follow its
-    /// state, layout or input.
-    static let frameworkOverrides: Set<String> = [
-        "setSelected", "setHighlighted", "setEditing", "traitCollectionDidChange", "apply", "updateConfiguration",
-        "preferredLayoutAttributesFitting", "systemLayoutSizeFitting", "sizeThatFits", "willMove", "point", "hitTest",
-        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "pressesBegan", "pressesEnded",
-        "willTransition", "didTransition", "dragStateDidChange", "draw", "layoutSublayers", "gestureRecognizerShouldBegin",
-        "observeValue", "encode", "setNeedsDisplay", "viewDidMoveToWindow", "viewWillMove", "mouseDown", "mouseUp",
-        "mouseEntered", "mouseExited", "updateTrackingAreas", "accessibilityActivate", "becomeFirstResponder",
-    ]
-
     /// A view's and a layer's value-typed geometry, whose parts are set through it
     /// (`cell.frame.size.height = 40` sets the cell's frame).
     static let geometry: Set<String> = ["frame", "bounds", "center", "position", "transform", "layoutMargins", "directionalLayoutMargins"]
 
-    /// UIKit's and AppKit's lists, whose names a project's base cell may take (`CollectionViewCell`).
-    static let listNames: Set<String> = ["TableView", "CollectionView", "Table", "Collection", "OutlineView", "View"]
+    /// What UIKit's and AppKit's cells have of their own look, state and wiring, which the
+    /// code that dequeues a cell may set or call without handing it data (`accessoryType`,
+    /// `selectionStyle`, `tag`, `setSelected(_:animated:)`, `contentView.addSubview(…)`);
+    /// besides any view's look (`ViewVocabulary.lookMembers`).
+    static let lookMembers = [
+        "accessoryType", "accessoryView", "editingAccessoryType", "editingAccessoryView", "selectionStyle", "separatorInset",
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "backgroundConfiguration",
+        "indentationLevel", "indentationWidth", "focusStyle", "showsReorderControl", "shouldIndentWhileEditing", "tag", "layer",
+        "isEditing", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
+        "accessibilityIdentifier", "isAccessibilityElement", "setSelected", "setHighlighted", "setEditing", "addSubview",
+        "insertSubview", "addArrangedSubview", "removeFromSuperview", "setNeedsUpdateConfiguration",
+        // A layout constraint's, set through the cell's outlet (`cell.widthConstraint.constant = …`).
+        "constant", "multiplier", "priority", "isActive",
+        // A control's menu: actions, not what it shows.
+        "menu", "showsMenuAsPrimaryAction",
+    ] + geometry
+
+    /// What a screen or a view measures itself by: a value read from it is layout, not the
+    /// row's data (`cell.preferredWidth = bounds.width`).
+    static let layoutSources: Set<String> = geometry.union(["safeAreaInsets", "safeAreaLayoutGuide", "traitCollection", "contentSize"])
+
+    /// A row's address, which a cell is handed to call back with (`cell.row = indexPath.row`),
+    /// not to show.
+    static let rowAddresses: Set<String> = ["IndexPath", "NSIndexPath"]
+
+    /// What UIKit's cells take a model of their content through: a content configuration
+    /// built from the row and set whole (`cell.contentConfiguration = content`).
+    static let modelMembers: Set<String> = ["contentConfiguration"]
 }

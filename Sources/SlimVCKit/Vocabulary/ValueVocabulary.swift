@@ -7,6 +7,7 @@ enum ValueVocabulary {
         "UUID", "Decimal", "NSString", "NSNumber", "Any", "AnyObject",
     ]
 
-    /// What a cell's input of these types is not: a model made for it.
-    static let nonModels = ["String", "Int", "Bool", "Double", "Float", "Any", "AnyObject", "NSObject"]
+    /// Swift's and Foundation's values with behaviour of their own that no cell is: the
+    /// code that binds a cell never binds one of these.
+    static let frameworkValues = ["IndexPath", "Notification", "Error", "Result", "Array", "Dictionary", "Set", "Optional", "Character"]
 }

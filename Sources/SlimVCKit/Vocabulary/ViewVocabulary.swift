@@ -117,8 +117,4 @@ extension ViewVocabulary {
     /// colours, fonts, styles, themes (`StoredPropertyKind.look`).
     static let lookTypes = ["UIColor", "NSColor", "CGColor", "UIFont", "NSFont"]
     static let lookSuffixes = ["Style", "Theme"]
-
-    /// Image loading libraries' namespaces on a view: `kf` (Kingfisher), `af` (Alamofire),
-    /// `sd` (SDWebImage).
-    static let imageLoaderNamespaces = ["kf", "af", "sd"]
 }

@@ -1,149 +1,102 @@
 /// `cell_view_model` examples, in the order its documentation lists them. Here, cells
-/// without a model of their own: taking nothing that is a model (a view, a screen's view
-/// model, a dictionary) or taking data in some other way.
+/// handed two or more values: read from one model (take it whole), or from several names
+/// (give the cell one model), however the code binds the cell.
 enum CellViewModelExamples {
-    static let triggering = CellViewModelFilledExamples.triggering + CellViewModelValueExamples.triggering
-        + CellViewModelNamingExamples.triggering + [
+    static let triggering = [
+        // Filled field by field from one model of the project: take it whole.
         Example("""
-            final class ↓PhotoCell: UICollectionViewCell {
-                static var placeholder = PhotoCellModel(url: nil)
-                var sample: PhotoCellModel { PhotoCellModel(url: nil) }
-                let initial: PhotoCellModel
-                func show(_ image: UIImage) {}
-            }
-            """, otherFiles: ["PhotoCellModel.swift": "struct PhotoCellModel { let url: URL? }"]),
-        Example("final class ↓ProfilesTableViewCell: UITableViewCell {\n    func show(_ profile: Profile) {}\n}",
-                otherFiles: ["ProfilesViewModel.swift": "final class ProfilesViewModel {}"]),
-        // View data that is a view is no model.
-        Example("final class ↓BannerCell: UITableViewCell {\n    func fill(with banner: BannerViewData) {}\n}\nfinal class BannerViewData: UIView {}"),
-        // A view nested in a view model is no model.
-        Example("""
-            final class ↓BannerCell: UITableViewCell {
-                func show(_ banner: FeedViewModel.Banner) {}
-            }
-            final class FeedViewModel {
-                final class Banner: UIView {}
-            }
-            """),
-        // A generic host cell's view needs no model; labels beside it do.
-        Example("""
-            class ↓HostCell<Content: UIView, Model>: UITableViewCell {
-                let content = Content()
+            final class ↓FeedCell: UITableViewCell {
                 let titleLabel = UILabel()
-                let captionLabel = UILabel()
+                let subtitleLabel = UILabel()
             }
-            extension HostsViewController {
-                func show(_ model: Model, in cell: HostCell<UIView, Model>) {
-                    cell.titleLabel?.attributedText = model.text
-                    cell.captionLabel.text = model.caption
+            struct FeedItem { let title: String; let subtitle: String }
+            final class FeedViewController: UITableViewController {
+                var items: [FeedItem] = []
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Feed", for: indexPath) as! FeedCell
+                    let item = items[indexPath.row]
+                    cell.titleLabel.text = item.title
+                    cell.subtitleLabel.text = "\\(item.subtitle) ago"
+                    cell.accessoryType = .disclosureIndicator
+                    return cell
                 }
             }
             """),
-        // A view built lazily that a data source fills is the cell's way in for data.
+        // A cell is known by its inheritance, whatever its name; three values of three
+        // names need one model.
         Example("""
-            final class ↓WalletCell: UITableViewCell {
-                lazy var nameLabel: UILabel = { UILabel() }()
-                lazy var balanceLabel: UILabel = { UILabel() }()
+            final class ↓ContactRow: UITableViewCell {
+                func configure(name: String, phone: String, email: String) {}
             }
-            extension WalletsViewController {
-                func fill(_ cell: WalletCell, with wallet: Wallet) {
-                    cell.nameLabel.text = wallet.name
-                    cell.balanceLabel.text = wallet.balance
+            extension ContactsViewController {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    guard let row = tableView.dequeueReusableCell(withIdentifier: "Contact") as? ContactRow else { return UITableViewCell() }
+                    row.configure(name: names[indexPath.row], phone: phones[indexPath.row], email: emails[indexPath.row])
+                    return row
                 }
             }
             """),
-        Example("final class ↓TagCell: BaseCell {}",
-                otherFiles: ["BaseCell.swift": "class BaseCell: UITableViewCell {}"]),
-        // `{stem}Model`, and a type nested in the cell, count only when the cell takes them,
-        // and a nested type only when named as a model.
+        // Through a project base class, a generic dequeue helper and a cell provider's row,
+        // whose type SlimVC cannot tell: take it whole.
         Example("""
-            final class ↓ProfileCell: UITableViewCell {
-                func show(_ name: String) {}
+            class BaseCell: UICollectionViewCell {}
+            final class ↓BadgeCell: BaseCell {
+                @IBOutlet var nameLabel: UILabel!
+                @IBOutlet var countLabel: UILabel!
             }
-            struct ProfileModel {}
-            final class ↓BadgeCell: UITableViewCell {
-                enum Style { case small, large }
-                struct Model {}
-                var style: Style = .small
-            }
-            """, options: #"{"require_configure": false}"#),
-        // A cell that takes data in some way, or may, shows data: through a method or a
-        // settable property, a table cell's own labels, or an override of a project base
-        // class's hook.
-        Example("""
-            final class ↓TitleCell: UITableViewCell {
-                private let label = UILabel()
-                var title: String? { get { label.text } set { label.text = newValue } }
-                var subtitle: String?
-            }
-            final class ↓SubtitleCell: UITableViewCell {
-                private let badge = UIImageView()
-                override func awakeFromNib() { textLabel?.numberOfLines = 0 }
-            }
-            final class ↓ReaderCell: LoaderCell {
-                override func configure(with row: Row, index: Int) { spinner.stopAnimating() }
-            }
-            final class ↓NameCell: LoaderCell {
-                var style: ThemeStyle = .primary
-                var name: String?
-                var detail: String?
-            }
-            final class ↓ActionCell: UITableViewCell {
-                private let button = UIButton()
-                func configure(title: String, count: Int, onTap: @escaping () -> Void) { button.setTitle(title, for: .normal) }
-            }
-            """, otherFiles: ["LoaderCell.swift": """
-                class LoaderCell: UITableViewCell {
-                    let spinner = UIActivityIndicatorView()
-                    func configure(with row: Row, index: Int) {}
+            extension BadgesViewController {
+                func makeDataSource() -> DataSource {
+                    DataSource(collectionView: collectionView) { collectionView, indexPath, badge in
+                        let cell: BadgeCell = collectionView.dequeueReusableCell(for: indexPath)
+                        cell.nameLabel.text = badge.name
+                        cell.countLabel.text = "\\(badge.count)"
+                        return cell
+                    }
                 }
-                """]),
-        // A type named after the cell is its model only when named as one, and not a view.
-        Example("""
-            final class ↓BadgeRowCell: UITableViewCell {
-                func configure(style: BadgeRowCellStyle) {}
             }
-            enum BadgeRowCellStyle { case small, large }
-            final class ↓EditorialCell: UICollectionViewCell {
-                var content: EditorialCellContent?
-                var isFeatured = false
-            }
-            final class EditorialCellContent: UIView {}
             """),
-        // A screen's view model is not the cell's, though named `<Stem>ViewModel`.
+        // A helper handed the cell, a cell built rather than dequeued, a cast in parentheses.
         Example("""
-            final class ↓ThemePreferenceCell: UITableViewCell {
-                func configure(with theme: Theme) {}
+            final class ↓TodoCell: UITableViewCell {
+                let titleLabel = UILabel()
+                let dueLabel = UILabel()
             }
-            final class ThemePreferenceViewModel {}
-            final class ThemePreferenceController: UITableViewController {}
-            """),
-        // Nor is a dictionary or a screen's view model, though the variable is named so.
-        Example("""
-            final class ↓KeyValueCell: UITableViewCell {
-                var viewModel: [String: String]?
+            final class ↓SummaryCell: UITableViewCell {}
+            class ↓FieldCell: UITableViewCell {
                 var title: String?
+                var hint: String?
             }
-            final class ↓ToggleRowCell: UITableViewCell {
-                var viewModel: SettingsViewModel?
-                var isOn = false
+            struct Todo { let title: String; let due: String }
+            final class TodoViewController: UITableViewController {
+                func fill(_ cell: TodoCell, with todo: Todo) {
+                    cell.titleLabel.text = todo.title
+                    cell.dueLabel.text = todo.due
+                }
+                func summary() -> UITableViewCell {
+                    let cell = SummaryCell(style: .subtitle, reuseIdentifier: nil)
+                    cell.textLabel?.text = summaryTitle
+                    cell.detailTextLabel?.text = formatter.string(from: lastSync)
+                    return cell
+                }
+                func field(_ cell: UITableViewCell, at indexPath: IndexPath) {
+                    (cell as? FieldCell)?.title = titles[indexPath.row]
+                    (cell as? FieldCell)?.hint = hints[indexPath.row]
+                }
             }
-            """, otherFiles: ["Settings.swift": """
-                final class SettingsViewModel {}
-                final class SettingsViewController: UIViewController {}
-                """]),
-        // A screen's view model handed to the cell is not the cell's.
+            """),
+        // A model named as a pattern exists but the cell is filled field by field.
         Example("""
-            final class ↓ToggleCell: UITableViewCell {
-                func configure(with alert: Alert, viewModel: NotificationSettingsViewModel) {}
+            struct ProfileHeaderCellViewModel { let name: String; let handle: String }
+            final class ↓ProfileHeaderCell: UITableViewCell {
+                func show(name: String, handle: String) {}
             }
-            """, otherFiles: ["NotificationSettings.swift": """
-                final class NotificationSettingsViewModel {}
-                final class NotificationSettingsViewController: UIViewController {}
-                """]),
+            extension ProfileViewController {
+                func header(_ cell: ProfileHeaderCell) {
+                    cell.show(name: user.displayName, handle: "@" + handle)
+                }
+            }
+            """),
     ]
 
-    static let nonTriggering = CellViewModelNoDataExamples.nonTriggering
-        + CellViewModelNamingExamples.nonTriggering + CellViewModelTakingExamples.nonTriggering
-        + CellViewModelModelKindExamples.nonTriggering + CellViewModelValueExamples.nonTriggering
+    static let nonTriggering = CellViewModelWholeExamples.nonTriggering + CellViewModelValueExamples.nonTriggering
 }

@@ -1,34 +1,25 @@
 /// What `cell_view_model` leaves alone on purpose, each consulted where the rule decides
-/// (`CellViewModelRule.check` and `showsNoData`, `CellModelSearch`). What makes a member no
-/// way in for data (its look, plumbing, callbacks, UIKit's overrides) is decided by the
-/// index (`CellInputScan`), and is part of `shows_no_data`.
+/// (`CellViewModelRule.check`, `CellFeedJudge`). What a cell is handed is read by the index
+/// (`CellFeedScan`): constants, look and callbacks are told apart there, and counted here.
 enum CellModelExemption: Int, ExemptionList {
-    case listNamedBases, baseCells, inheritedInputs, patternModels, wholeValues, modelNamedVariables, showsNoData, ownViews,
-         oneValue
+    case oneValue, wholeValues, constantLook, callbacks, unsureTypes, inheritedFeeds, patternModels
 
-    static let ids = [
-        "list_named_bases", "base_cells", "inherited_inputs", "pattern_models", "whole_values", "model_named_variables",
-        "shows_no_data", "own_views", "one_value",
-    ]
+    static let ids = ["one_value", "whole_values", "constant_look", "callbacks", "unsure_types", "inherited_feeds", "pattern_models"]
 
     var reason: String {
         switch self {
-        case .listNamedBases: "A project's base cell named as UIKit's (`CollectionViewCell`) is no cell of a list."
-        case .baseCells: "A project cell that others inherit from is checked through them: they take what it takes."
-        case .inheritedInputs: "What a project base cell takes (a method, a stored variable), the cells inheriting from it take too."
-        case .patternModels:
-            "A type named as a pattern (`<Stem>CellViewModel`, also of a shorter stem with `Cell`) is the cell's model; `require_configure` asks that the cell take it."
-        case .modelNamedVariables:
-            "A variable or parameter named `viewModel`, `cellModel` or `cellViewModel` holds the cell's model, whatever its type (`Any` by its casts)."
-        case .showsNoData: "A cell that takes nothing in and builds its own views (a spinner, a fixed hint) shows no data to hold."
-        case .ownViews: "A label or outlet others could fill, but no code outside the cell does, is the cell's own (a fixed hint)."
+        case .oneValue: "A cell handed one value (a single title or image), or none, besides look and callbacks, needs no model."
         case .wholeValues:
-            "A project type the cell takes whole, no view, look or worker (`set(item: Product)`, `initWithBlock(block: HeaderMenuBlock)`), is its model, whatever its name."
-        case .oneValue: "A cell that takes one plain value (a single title or image), besides look and callbacks, needs no model."
+            "A project value handed whole (`cell.item = item`, `configure(with: FeedCellModel(item))`, a base class's `field`) is the cell's model, whatever its name."
+        case .constantLook: "Constants (literals, static members, `.none`), look (`isHidden`, colours, fonts, `accessoryType`) and layout (`bounds.width`) are no values."
+        case .callbacks: "Closures, `self`, delegates, callback properties and the row's address (`cell.row = indexPath.row`) handed to a cell are wiring."
+        case .unsureTypes: "A value handed whole whose type SlimVC cannot tell may be the cell's model: the cell is left alone."
+        case .inheritedFeeds: "A model a project base cell is handed whole (`(cell as? FieldCell)?.field = field`), the cells inheriting from it are handed too."
+        case .patternModels: "With `require_configure` off, a model named as a pattern (`<Stem>CellViewModel`) that exists is enough."
         }
     }
 }
 
 extension CellViewModelRule: ExemptingRule {
-    mutating func turnOffExemption(_ id: String) -> Bool { models.exemptions.turnOff(id) }
+    mutating func turnOffExemption(_ id: String) -> Bool { exemptions.turnOff(id) }
 }

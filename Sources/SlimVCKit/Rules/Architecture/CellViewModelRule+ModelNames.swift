@@ -1,50 +1,43 @@
-/// How `CellModelSearch` reads names: a screen's view models, what a variable named as the
-/// cell's model holds, and what a cell takes.
-extension CellModelSearch {
-    /// The type of a stored variable or a method's parameter the cell calls its view model
-    /// (`var viewModel: AnyChatItem?`, a type-erased wrapper; IGListKit's `bindViewModel(_
-    /// viewModel: Any)`, by what it is cast to): the cell is handed one value holding what it
-    /// shows, whatever the type's name. Not a view, a controller, a screen's view model or a
-    /// plain value.
-    func namedModel(of lineage: [IndexedType], in project: ProjectIndex) -> String? {
-        for type in lineage {
-            let stored = type.properties.compactMap { property in
-                property.isVariable && !property.isStatic && !property.isComputed && CellInputs.modelNames.contains(property.name)
-                    ? property.typeName : nil
-            }
-            for written in stored + type.declarations.flatMap({ $0.cellInputs?.namedModels ?? [] }) {
-                // A dictionary (`[String: String]`) is no model type.
-                guard !written.contains(":") else { continue }
-                let name = TypeName.lastComponent(written)
-                let resolved = project.resolve(written, from: type.name)
-                guard project.roles(ofWritten: written, from: type.name).isDisjoint(with: [.view, .cell, .viewController]),
-                      !isScreenModel(resolved?.name ?? name, in: project),
-                      !ValueVocabulary.nonModels.contains(name) else { continue }
-                return name
-            }
+/// The names `cell_view_model`'s message gives a cell's model (`Options.patterns`): hints
+/// for the message, never the test of whether a cell has one.
+struct CellModelNames: Sendable {
+    /// Each pattern cut at its `{stem}`s.
+    private let patternPieces: [[String]]
+
+    init(patterns: [String]) {
+        patternPieces = patterns.map { $0.split(separator: "{stem}", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The patterns' names for a cell: its name without `Cell` as the stem, then the
+    /// shorter stems of a `…TableViewCell` or `…CollectionViewCell` with the patterns that
+    /// keep `Cell` after it (`EditTokenTableCellViewModel`). A cell not named `…Cell` is
+    /// its own stem, and the patterns' `{stem}Cell` reads `{stem}` (`ContactRowViewModel`).
+    func candidates(for cell: String) -> [String] {
+        guard cell.hasSuffix("Cell"), cell.count > 4 else {
+            var seen: Set<String> = []
+            return patternPieces.map { pieces in
+                pieces.count == 2 && pieces[1].hasPrefix("Cell") ? pieces[0] + cell + pieces[1].dropFirst(4) : pieces.joined(separator: cell)
+            }.filter { seen.insert($0).inserted }
         }
-        return nil
+        let stem = String(cell.dropLast(4))
+        return patternPieces.map { $0.joined(separator: stem) } + shorterCandidates(stem)
     }
 
-    /// A screen's view model: `SettingsViewModel` (or `SettingsVM`) of `SettingsViewController`
-    /// or of `SettingsController`.
-    func isScreenModel(_ name: String, in project: ProjectIndex) -> Bool {
-        guard let suffix = ["ViewModel", "VM"].first(where: name.hasSuffix) else { return false }
+    /// `FeedTable` and `Feed` for the stem `FeedTableView`, with the patterns that keep
+    /// `Cell` after the stem (`FeedTableCellViewModel`).
+    private func shorterCandidates(_ stem: String) -> [String] {
+        guard let list = ["TableView", "CollectionView"].first(where: stem.hasSuffix), stem.count > list.count else { return [] }
+        let stems = [String(stem.dropLast(4)), String(stem.dropLast(list.count))]
+        let patterns = patternPieces.filter { $0.count == 2 && $0[1].hasPrefix("Cell") }
+        return stems.flatMap { shorter in patterns.map { $0.joined(separator: shorter) } }
+    }
+
+    /// Whether a name is a type of the project that may be a cell's model: declared there,
+    /// and no screen's view model (`SettingsViewModel` of `SettingsViewController`).
+    static func isCellModel(_ name: String, in project: ProjectIndex) -> Bool {
+        guard let type = project.resolve(name), !type.primaries.isEmpty else { return false }
+        guard let suffix = ["ViewModel", "VM"].first(where: name.hasSuffix) else { return true }
         let stem = String(name.dropLast(suffix.count))
-        return ["ViewController", "Controller"].contains { project.resolve(stem + $0)?.roles.contains(.viewController) == true }
-    }
-
-    /// The types a cell takes, as written: its methods' parameter types, and those of its
-    /// stored variables (`var model: TodoCellModel? { didSet { … } }`), which the data
-    /// source sets; and what the aliases among them stand for.
-    static func takenTypes(of cell: IndexedType) -> [String] {
-        cell.methodParameterTypes.joined()
-            + cell.properties.compactMap { $0.isVariable && !$0.isStatic && !$0.isComputed ? $0.typeName ?? $0.initializerType : nil }
-            + cell.declarations.flatMap { $0.cellInputs?.aliasedTypes ?? [] }
-    }
-
-    /// Whether the cell takes the model: one of its taken types names it.
-    func takes(_ model: String, among written: [String]) -> Bool {
-        written.contains { TypeName.lastComponent(TypeName.element($0)) == model }
+        return !["ViewController", "Controller"].contains { project.resolve(stem + $0)?.roles.contains(.viewController) == true }
     }
 }

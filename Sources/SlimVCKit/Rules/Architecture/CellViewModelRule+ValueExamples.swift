@@ -1,115 +1,82 @@
-/// `cell_view_model` examples on the values a cell takes: a project type taken whole is its
-/// model whatever it is called; one plain value needs none; two need one; a model that
-/// exists but is unpacked is named.
+/// `cell_view_model` examples of cells handed one value or none: constants, look and
+/// callbacks are no values, and a cell whose type SlimVC cannot tell is handed nothing.
 enum CellViewModelValueExamples {
-    static let triggering = [
-        // A type the project only extends is no project type: `UIImage` and `Bool` are plain values.
-        Example("""
-            extension UIImage { static let coin = UIImage() }
-            extension Bool { var flipped: Bool { !self } }
-            final class ↓CoinCell: UITableViewCell {
-                private let coinView = UIImageView()
-                func update(image: UIImage?, isSelected: Bool) { coinView.image = image }
-            }
-            """),
-        Example("""
-            final class ↓ContactCell: UITableViewCell {
-                private let nameLabel = UILabel()
-                private let phoneLabel = UILabel()
-                func configure(name: String, phone: String) {
-                    nameLabel.text = name
-                    phoneLabel.text = phone
-                }
-            }
-            """),
-        // The model exists, but the cell is filled field by field: "take
-        // 'CourseSearchSuggestionViewModel' whole".
-        Example("""
-            struct CourseSearchSuggestionViewModel {
-                let title: String
-                let query: String
-            }
-            final class ↓CourseSearchSuggestionCell: UITableViewCell {
-                private let titleLabel = UILabel()
-                func configure(title: String, query: String) {
-                    titleLabel.text = title
-                }
-            }
-            """),
-    ]
-
     static let nonTriggering = [
-        // A cell's own label named as UIKit's is filled by the cell: the data sources that
-        // fill some table cell's `textLabel` fill no label of this one.
+        // One value (a title), besides look, or an image; a data source's own look.
         Example("""
-            final class SuggestionCell: UICollectionViewCell {
-                let textLabel = UILabel()
-                func configure(word: String) { textLabel.text = word }
+            final class TitleCell: UITableViewCell {
+                @IBOutlet var titleLabel: UILabel!
             }
-            final class WordsViewController: UITableViewController {
-                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                    let cell = tableView.dequeueReusableCell(withIdentifier: "Word", for: indexPath)
-                    cell.textLabel?.text = words[indexPath.row]
+            final class PhotoCell: UICollectionViewCell {
+                func show(_ image: UIImage?) {}
+            }
+            extension SettingsViewController {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Title", for: indexPath) as! TitleCell
+                    cell.titleLabel.text = titles[indexPath.row]
+                    cell.titleLabel.isHidden = titles.isEmpty
                     return cell
                 }
+                func photo(_ cell: PhotoCell, at indexPath: IndexPath) { cell.show(images[indexPath.item]) }
             }
             """, exempts: ["one_value"]),
-        // A project type taken whole is the cell's model, whatever it or the method is called.
+        // Constants (a literal, a static member, `.none`), look and layout are no values of the row.
         Example("""
-            struct HeaderMenuBlock {
-                let title: String
-                let icon: UIImage
+            final class BadgeCell: UICollectionViewCell {
+                let nameLabel = UILabel()
+                let newLabel = UILabel()
+                let iconView = UIImageView()
+                var preferredWidth: CGFloat = 0
             }
-            enum Availability { case inStock(Int), soldOut }
-            final class HeaderMenuCell: UITableViewCell {
-                private let titleLabel = UILabel()
-                func initWithBlock(block: HeaderMenuBlock, index: Int) {
-                    titleLabel.text = "\\(index). \\(block.title)"
+            extension BadgesViewController {
+                func fill(_ cell: BadgeCell, with badge: Badge) {
+                    cell.nameLabel.text = badge.name
+                    cell.newLabel.text = "New"
+                    cell.iconView.image = UIImage(named: "badge")
+                    cell.nameLabel.textColor = badge.isEarned ? .label : .secondaryLabel
+                    cell.backgroundColor = Theme.current.background
+                    cell.layer.cornerRadius = 8
+                    cell.preferredWidth = bounds.width / 2
                 }
             }
-            final class StockCell: UICollectionViewCell {
-                private let stateLabel = UILabel()
-                var note: String?
-                func set(availability: Availability) { stateLabel.text = "\\(availability)" }
-            }
-            final class IssueLabelCell: UICollectionViewCell, ListBindable {
-                let label = UILabel()
-                func show(_ label: RepositoryLabel, index: Int) { self.label.text = label.name }
-            }
-            struct RepositoryLabel { let name: String }
-            final class RepoCell: UITableViewCell {
-                var repo: Repo? { didSet { titleLabel.text = repo?.name } }
-                var isStarred = false
-            }
-            """, otherFiles: ["Repo.swift": "final class Repo { let name = \"\"; func refresh() {} }"], exempts: ["whole_values"]),
-        // A project base cell's method is the cell's too, with the type it takes whole.
+            """, exempts: ["constant_look"]),
+        // Callbacks, delegates and the row's address are wiring, not values it shows.
         Example("""
-            class ListCell: UITableViewCell {
-                func configure(with item: FormItem, index: Int) { textLabel?.text = item.title }
+            final class ToggleCell: UITableViewCell {
+                let titleLabel = UILabel()
+                weak var delegate: ToggleCellDelegate?
+                var onToggle: ((Bool) -> Void)?
+                var row = 0
+                func configure(onHelp: @escaping () -> Void) {}
             }
-            final class ProfileListCell: ListCell {}
-            class FormItem { let title = "" }
-            """, exempts: ["inherited_inputs", "whole_values"]),
-        // One plain value (a title, an image), beside look and callbacks, needs no model;
-        // what the project adds to UIKit's cells is no value of this one.
-        Example("""
-            extension UITableViewCell {
-                func hideSeparator(inset: CGFloat) { separatorInset.left = inset }
-            }
-            final class LoadingValueCell: UITableViewCell {
-                @IBOutlet private weak var titleLabel: UILabel!
-                @IBOutlet private weak var spinner: UIActivityIndicatorView!
-                func setTitle(_ value: String) { titleLabel.text = value }
-                func displayLoading() { spinner.startAnimating() }
-            }
-            final class ThumbnailCell: UICollectionViewCell {
-                private let imageView = UIImageView()
-                var onTap: (() -> Void)?
-                func configure(image: UIImage?, tint: UIColor) {
-                    imageView.image = image
-                    imageView.tintColor = tint
+            extension NotificationsViewController {
+                func fill(_ cell: ToggleCell, for setting: Setting, at indexPath: IndexPath) {
+                    cell.titleLabel.text = setting.title
+                    cell.row = indexPath.row
+                    cell.delegate = presenter
+                    cell.onToggle = { [weak self] isOn in self?.toggle(setting, isOn) }
+                    cell.configure(onHelp: showHelp)
                 }
             }
-            """, exempts: ["one_value"]),
+            """, exempts: ["callbacks"]),
+        // A cell no code hands anything (a spinner), and cells whose type SlimVC cannot tell
+        // (UIKit's own, a dequeue without a cast) are handed nothing it counts.
+        Example("""
+            final class SpinnerCell: UITableViewCell {
+                let spinner = UIActivityIndicatorView(style: .medium)
+            }
+            final class SubtitleCell: UITableViewCell {}
+            extension HistoryViewController {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Subtitle", for: indexPath)
+                    cell.textLabel?.text = entries[indexPath.row].title
+                    cell.detailTextLabel?.text = entries[indexPath.row].date
+                    let plain = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                    plain.textLabel?.text = total.title
+                    plain.detailTextLabel?.text = total.amount
+                    return indexPath.section == 0 ? cell : plain
+                }
+            }
+            """),
     ]
 }

@@ -1,0 +1,104 @@
+/// What `CellFeedScan` reads of values through the locals of the function walked: a
+/// local's facts (its type when written, what it is read from, whether it is constant), and
+/// a handed value's (`CellFeed.Value`, in `CellValues+Roots`).
+struct CellValues: FileReading {
+    var locals: CellLocals
+    var reader: CellTokens { locals.reader }
+    var file: SourceFile { reader.file }
+    var tokens: UnsafeBufferPointer<Token> { reader.tokens }
+    var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
+
+    /// How many locals deep a value is followed (`let b = a`, `let c = b`): inputs are
+    /// untrusted, and a chain of locals deeper than this reads as data of untold type.
+    static let deepestLocal = 3
+
+    /// The facts of the local named by `hash`, worked out once.
+    mutating func facts(of hash: UInt64, depth: Int) -> CellLocal.Facts? {
+        guard let local = locals.local(hash) else { return nil }
+        if let facts = local.facts { return facts }
+        guard depth < Self.deepestLocal else { return CellLocal.Facts() }
+        let facts: CellLocal.Facts
+        switch local.origin {
+        case .opaque: facts = CellLocal.Facts()
+        case .typed(let first, let last):
+            facts = CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<last + 1 : nil, type: .written(first..<last + 1))
+        case .annotated(let first):
+            var end = first
+            while end < reader.limit, end < first + 32, tokens[end].kind != .equal, !(end > first && beginsStatement(end)) { end += 1 }
+            facts = end > first ? CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<end : nil, type: .written(first..<end)) : CellLocal.Facts()
+        case .loop(let start):
+            let sequence = wholeType(start..<reader.valueEnd(from: start, inCondition: true), depth: depth) ?? .unknown
+            if case .member(let name) = sequence { facts = CellLocal.Facts(type: .element(name)) } else { facts = CellLocal.Facts(type: sequence) }
+        case .value(let start, let inCondition):
+            facts = valueFacts(start..<reader.valueEnd(from: start, inCondition: inCondition), depth: depth)
+        }
+        locals.keep(facts, of: hash)
+        return facts
+    }
+
+    /// A local's value: cast, built, a generic dequeue's `Cell.self`, another name whole,
+    /// a member of another name, or constant.
+    private mutating func valueFacts(_ range: Range<Int>, depth: Int) -> CellLocal.Facts {
+        guard !range.isEmpty else { return CellLocal.Facts() }
+        if let cast = reader.topLevelCast(in: range) {
+            return CellLocal.Facts(cell: CellWords.mayBeCell(cast.lowerBound, in: reader) ? cast : nil, type: .written(cast))
+        }
+        if let argument = reader.metatypeArgument(in: range) {
+            return CellLocal.Facts(cell: CellWords.mayBeCell(argument, in: reader) ? argument..<argument + 1 : nil, type: .written(argument..<argument + 1))
+        }
+        if let built = reader.built(range) {
+            return CellLocal.Facts(cell: CellWords.mayBeCell(built.lowerBound, in: reader) ? built : nil, type: .written(built), isConstant: isConstant(range, depth: depth))
+        }
+        if let whole = wholeType(range, depth: depth) { return CellLocal.Facts(type: whole) }
+        if let root = memberRead(range) { return CellLocal.Facts(readFrom: root) }
+        return CellLocal.Facts(isConstant: isConstant(range, depth: depth))
+    }
+
+    /// The type of a value handed whole: a type built (`FeedCellModel(item: item)`), or a
+    /// name alone or subscripted (`item`, `self.items[row]`), whose own type tells.
+    mutating func wholeType(_ range: Range<Int>, depth: Int) -> CellLocal.Source? {
+        if let type = reader.built(range) { return .written(type) }
+        var first = range.lowerBound
+        if first + 2 < range.upperBound, tokens[first].keyword == .self, tokens[first + 1].kind == .dot { first += 2 }
+        guard first < range.upperBound, tokens[first].kind == .identifier, tokens[first].keyword == .none else { return nil }
+        var index = first + 1
+        var isSubscripted = false
+        while index < range.upperBound {
+            if tokens[index].kind == .leftBracket, let close = matchingClose(index) {
+                index = close + 1
+                isSubscripted = true
+            } else if isPostfixMark(index) { index += 1 } else { return nil }
+        }
+        let hash = WrittenNames.hash(bytes, tokens[first])
+        if first == range.lowerBound, locals.local(hash) != nil {
+            // A member read into a local (`let title = item.title`) is a field, not a value whole.
+            guard let local = facts(of: hash, depth: depth + 1), local.readFrom == nil else { return nil }
+            if isSubscripted, case .member(let name) = local.type { return .element(name) }
+            return local.type
+        }
+        return isSubscripted ? .element(first) : .member(first)
+    }
+
+    /// The name a value reads a member of, when it is a chain of members and nothing else
+    /// (`item.title`, `self.viewModel.title`): not a call's result (`viewModel.title(at: row)`).
+    private func memberRead(_ range: Range<Int>) -> Int? {
+        var first = range.lowerBound
+        if first + 2 < range.upperBound, tokens[first].keyword == .self, tokens[first + 1].kind == .dot { first += 2 }
+        guard first + 2 < range.upperBound, tokens[first].kind == .identifier, tokens[first].keyword == .none,
+              !reader.startsUppercase(first) else { return nil }
+        for index in first + 1..<range.upperBound {
+            guard tokens[index].kind == .dot || tokens[index].kind == .identifier && tokens[index - 1].kind == .dot || isPostfixMark(index) else { return nil }
+        }
+        return first
+    }
+
+    /// `TypeSource` of a `CellLocal.Source`, with the names it spells.
+    func typeSource(_ source: CellLocal.Source) -> TypeSource {
+        switch source {
+        case .written(let type): .written(text(type.lowerBound, type.upperBound - 1))
+        case .member(let name): .member(text(of: name))
+        case .element(let name): .element(text(of: name))
+        case .unknown: .unknown
+        }
+    }
+}
