@@ -2,8 +2,9 @@ import Testing
 @testable import SlimVCKit
 
 /// What `PropertyClassifier` makes of a stored property: one kind, the first found, from its
-/// type through the index, its initial value, its attributes and who writes it; from its
-/// declaration, or from what the index keeps of it.
+/// type through the index, its initial value and its attributes; from its declaration, or
+/// from what the index keeps of it. Not from its name, nor from when it is written: that is
+/// the write sites' to tell (`StateVerdict`).
 @Suite struct PropertyClassifierTests {
     private static let project = """
         final class ProfileView: UIView {}
@@ -80,7 +81,7 @@ import Testing
             heightConstraint outlet
             delegate heldElsewhere
             favicons heldElsewhere
-            isModal option
+            isModal data
             rowHeights uiObject
             onClose plumbing
             cancellables plumbing
@@ -94,7 +95,7 @@ import Testing
             cells cell (role)
             gradient uiObject
             shareItem uiObject
-            imageLoader collaborator
+            imageLoader data
             tint look
             items data
             count data
@@ -102,13 +103,14 @@ import Testing
     }
 
     /// A rule that sets a ground aside gets the next kind found: without views by role, an
-    /// outlet whose type is a view, a view built and named for one, a child controller's data.
+    /// outlet whose type is a view, and data for a view built (its name does not make it
+    /// one) and for a child controller.
     @Test func groundsSetAsideAreNotAsked() {
         var ignoring = IgnoredGrounds()
         [PropertyGround.drawnType, .uiType, .childController].forEach { ignoring.insert($0) }
         let kinds = Self.kinds(Self.screen, ignoring: ignoring).split(separator: "\n")
         #expect(kinds.contains("nameLabel outlet"))
-        #expect(kinds.contains("profileView uiObject"))
+        #expect(kinds.contains("profileView data"))
         #expect(kinds.contains("player data"))
         #expect(kinds.contains("tint look"))
     }

@@ -1,18 +1,15 @@
 /// Classifies a stored property once (`StoredPropertyKind`), from its declared type resolved
-/// through the project index, its initial value, its attributes and who writes it. A rule
-/// makes one from the vocabulary's groups as its options extend them; the project is asked
-/// on each question. The first kind found wins: a view or a cell by role, an outlet, a value
-/// held elsewhere, an option, plumbing by value, a child controller, what the types it
-/// keeps make it, its name, a look; else data.
+/// through the project index, its initial value and its attributes. A rule makes one from
+/// the vocabulary's groups as its options extend them; the project is asked on each
+/// question. The first kind found wins: a view or a cell by role, an outlet, a value held
+/// elsewhere, plumbing by value, a child controller, what the types it keeps make it, a
+/// look; else data. When the value is written is the write sites' to tell (`StateFacts`).
 struct PropertyClassifier: Sendable {
     let words: ClassifierWords
-    /// The collaborator suffixes as whole names of properties (`viewModel`).
-    private let collaboratorNames: Set<String>
     private let heldTypes: HeldTypes
 
     init(words: ClassifierWords = ClassifierWords()) {
         self.words = words
-        collaboratorNames = CollaboratorNames.alone(words.collaboratorSuffixes)
         heldTypes = HeldTypes(words: words)
     }
 
@@ -28,12 +25,10 @@ struct PropertyClassifier: Sendable {
             StoredPropertyKind.drawn(project.roles(ofWritten: TypeName.lastComponent(TypeName.element(type)), from: owner))
         }).first { return drawn }
         if let kind = heldElsewhere(property, project: project, scope: owner, ignoring: ignoring) { return kind }
-        if !ignoring.contains(.unchangedLiteral), isUnchangedOption(property, in: file, project: project, scope: owner) { return .option }
         if !ignoring.contains(.rowHeights), [kept.written, kept.constructed].contains(where: { $0.map(PropertyTypeText.isRowHeights) == true }) {
             return .uiObject
         }
-        if let written = kept.writtenElements, !ignoring.contains(.callback) && TypeName.hasArrow(written)
-            || !ignoring.contains(.namedToken) && isNamedToken(property.name, written: written) { return .plumbing }
+        if let written = kept.writtenElements, !ignoring.contains(.callback), TypeName.hasArrow(written) { return .plumbing }
         if isPlumbingValue(property, in: file, ignoring: ignoring) { return .plumbing }
         // A child view controller is a screen within the screen, whatever its type is named,
         // and wherever its owner adds it (an extension in another file).
@@ -42,17 +37,7 @@ struct PropertyClassifier: Sendable {
             if let kind = heldTypes.kind(of: type, written: kept.writtenElements, project: project, scope: owner,
                                          holdings: kept.isSure(position), ignoring: ignoring) { return kind }
         }
-        let kind = kindByName(property, kept: kept, project: project, owner: owner, ignoring: ignoring)
-        // A view controller's alone: a view's or a cell's values are what it shows.
-        guard kind == .data, let container = property.container, !(ignoring.contains(.viewBookkeeping) && ignoring.contains(.displayState)),
-              project.roles(ofWritten: owner).contains(.viewController) else { return kind }
-        let bookkeeping = ViewBookkeeping(file: file)
-        let elsewhere = Self.assignsElsewhere(property.name, owner: project.resolve(owner), than: file.path)
-        if !ignoring.contains(.viewBookkeeping), let type = kept.written ?? property.initializer.flatMap(bookkeeping.literalType),
-           bookkeeping.isBookkeeping(property.name, type: type, owner: container, elsewhere: elsewhere) { return .viewBookkeeping }
-        guard !elsewhere, !ignoring.contains(.displayState),
-              DisplayState(file: file).isDisplayState(property.name, owner: container, ownerName: owner, project: project) else { return kind }
-        return .displayState
+        return Self.look(kept.types) ?? .data
     }
 
     /// What a property the index keeps (`PropertyFacts`, declared in any file) holds, from
@@ -71,41 +56,11 @@ struct PropertyClassifier: Sendable {
         return Self.look(types) ?? .data
     }
 
-    /// Whether a declaration of `owner` in another file than `path` assigns `name`; read in
-    /// place, with no array of the declarations made.
-    private static func assignsElsewhere(_ name: String, owner: IndexedType?, than path: String) -> Bool {
-        guard let owner else { return false }
-        let hash = WrittenNames.assignedHash(name)
-        let assigns = { (facts: TypeFacts) in facts.path != path && facts.assignedNames.sortedContains(anyIn: hash...(hash | 1)) }
-        return owner.primaries.contains(where: assigns) || owner.extensions.contains(where: assigns)
-    }
-
     /// A view by the index's roles, or a UI framework's type (`UIBarButtonItem`).
     private func isUIObject(_ type: String, project: ProjectIndex, scope: String) -> Bool {
         let simple = TypeName.lastComponent(TypeName.element(type))
         if StoredPropertyKind.drawn(project.roles(ofWritten: simple, from: scope)) != nil { return true }
         return project.resolve(simple, from: scope) == nil && words.uiTypePrefixes.contains(where: simple.hasPrefix)
-    }
-
-    /// A name for a collaborator or a UI object, a look; else data.
-    private func kindByName(_ property: PropertyDeclaration, kept: KeptTypes, project: ProjectIndex, owner: String,
-                            ignoring: IgnoredGrounds) -> StoredPropertyKind {
-        if !ignoring.contains(.collaboratorName),
-           CollaboratorNames.names(property.name, suffixes: words.collaboratorSuffixes, alone: collaboratorNames,
-                                   written: kept.writtenElements, constructed: kept.constructed,
-                                   isProjectValue: { [.struct, .enum].contains(project.resolve($0, from: owner)?.primary?.kind) }) {
-            return .collaborator
-        }
-        // A child module's handle by its name (`stepModulesInputs: [Any]`).
-        if !ignoring.contains(.childModule), property.name.contains("odule"),
-           ["Input", "Output"].contains(where: property.name.contains) { return .childController }
-        // A type left to inference from something built (`lazy var playButton = { … }()`,
-        // `var iconView = ResourceHost()`) is named for what it is. A value returned by a
-        // call (`Defaults.isStripeHiddenInView()`) says nothing.
-        if !ignoring.contains(.uiName), kept.written == nil, let constructed = kept.constructed,
-           TypeName.lastComponent(constructed).first?.isUppercase == true,
-           words.uiObjectSuffixes.contains(where: property.name.hasSuffix) { return .uiObject }
-        return Self.look(kept.types) ?? .data
     }
 
     /// `.look` when one of `types` is a colour, a font, a style or a theme by its name.
@@ -140,14 +95,5 @@ struct PropertyClassifier: Sendable {
         // A private key-value observing context (`private var myContext = 0`) is used by address only.
         return !ignoring.contains(.addressOnlyContext) && property.modifiers.contains("private") && file.tokens[start].kind == .number
             && AddressOnlyScan(file: file).isUsedOnlyByAddress(property.name)
-    }
-
-    /// A token kept as `Any` (`var keyboardObserver: AnyObject?`), or a list of them
-    /// (`var observers: [Any]`, `notificationTokens`), is named for what it is.
-    private func isNamedToken(_ name: String, written: String) -> Bool {
-        guard ["Any", "AnyObject"].contains(TypeName.element(written)) else { return false }
-        let single = written.hasPrefix("[") && name.hasSuffix("s") ? String(name.dropLast()) : name
-        return single.hasSuffix("Token") || single == "token"
-            || words.plumbingTypes.contains { $0.hasPrefix("*") && (single.hasSuffix($0.dropFirst()) || single == $0.dropFirst().lowercased()) }
     }
 }

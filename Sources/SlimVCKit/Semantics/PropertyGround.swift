@@ -8,14 +8,10 @@ enum PropertyGround: Int, CaseIterable, Sendable {
     /// `weak`, `unowned`, or an `override` of a superclass's property.
     case reference
     case referenceWrapper, readOnlyWrapper
-    /// Set to a literal, and assigned by no declaration of its owner.
-    case unchangedLiteral
     /// `[IndexPath: CGFloat]`: the heights of a table's rows.
     case rowHeights
     /// A closure, by its type or its value.
     case callback
-    /// A token kept as `Any` under a plumbing name (`keyboardObserver: AnyObject?`).
-    case namedToken
     case registrationFlag, addressOnlyContext
     /// A type of `plumbing_types`, or named with one of `collaborator_suffixes`.
     case plumbingType, collaboratorType
@@ -29,13 +25,7 @@ enum PropertyGround: Int, CaseIterable, Sendable {
     case statelessType
     /// Added as a child view controller by its owner.
     case childController
-    /// Named for a collaborator (`errorPresenter`), or for a UI object and built as one.
-    case collaboratorName, uiName
-    /// Kept about the views (`ViewBookkeeping`).
-    case viewBookkeeping
-    /// Handed by a presenter to draw (`DisplayState`).
-    case displayState
-    /// A child module's handle (`childModuleInput`).
+    /// A child module's handle by its type (`StepModuleInput`).
     case childModule
 }
 

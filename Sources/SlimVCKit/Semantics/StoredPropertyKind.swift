@@ -23,13 +23,6 @@ enum StoredPropertyKind: Hashable, Sendable {
     /// Kept by another object: `weak`, `unowned`, an `override` of a superclass's, a value
     /// behind a reference wrapper (`@Injected`, `@Binding`).
     case heldElsewhere
-    /// A flag, a number or a string set to a literal that its owner never changes.
-    case option
-    /// A value kept about the views: set only in view callbacks, or a size or an offset
-    /// kept for layout (`ViewBookkeeping`).
-    case viewBookkeeping
-    /// What a presenter or view model handed the controller to draw (`DisplayState`).
-    case displayState
     /// None of these.
     case data
 

@@ -50,11 +50,10 @@ extension ControllerStateExemption {
     /// The exemption that names each of the classifier's grounds (`PropertyGround`).
     static let namingGround: [PropertyGround: ControllerStateExemption] = [
         .outlet: .heldElsewhere, .reference: .heldElsewhere, .referenceWrapper: .referenceWrappers, .readOnlyWrapper: .readOnlyWrappers,
-        .unchangedLiteral: .unchangedOptions, .rowHeights: .rowHeights, .callback: .callbacks,
+        .rowHeights: .rowHeights, .callback: .callbacks,
         .registrationFlag: .registrationFlags, .addressOnlyContext: .addressOnlyContexts, .plumbingType: .plumbingTypes, .drawnType: .viewsAndUIObjects,
         .uiType: .viewsAndUIObjects, .collaboratorType: .collaborators, .service: .services,
         .uiHelper: .uiHelpers, .libraryWorker: .libraryWorkers, .mapElement: .mapElements, .statelessType: .statelessProjectTypes, .childController: .childControllers,
-        .viewBookkeeping: .viewBookkeeping, .displayState: .displayState,
     ]
 }
 

@@ -140,14 +140,11 @@ public struct ControllerStateRule: Rule {
         return [WriteContext.userAction, .asyncResult, .callback].filter(found.contains)
     }
 
-    /// The classifier's grounds that guessed, from names, what the write sites now tell:
-    /// an option, a collaborator or a child module by its name, a UI object by its name, a
-    /// token by its name, bookkeeping and display state.
+    /// The classifier's grounds that guess from names what the write sites tell: a child
+    /// module's handle by its type's suffix (`StepModuleInput`).
     static let groundsOfWrites: IgnoredGrounds = {
         var grounds = IgnoredGrounds()
-        for ground in [PropertyGround.unchangedLiteral, .collaboratorName, .childModule, .uiName, .namedToken, .viewBookkeeping, .displayState] {
-            grounds.insert(ground)
-        }
+        grounds.insert(.childModule)
         return grounds
     }()
 
