@@ -21,5 +21,6 @@ let package = Package(
             dependencies: ["slimvc"]),
         .plugin(name: "SlimVCBuildToolPlugin", capability: .buildTool(), dependencies: ["slimvc"]),
         .testTarget(name: "SlimVCKitTests", dependencies: ["SlimVCKit"]),
+        .testTarget(name: "SlimVCBenchTests", dependencies: ["slimvc-bench"]),
     ]
 )

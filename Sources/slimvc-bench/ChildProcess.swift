@@ -14,16 +14,19 @@ struct ChildProcess {
         var seconds: Double
         var status: Int32
         var peakMegabytes: Double
+        /// User and system time, page faults and peak memory, when `/usr/bin/time` told.
+        var report: TimeReport?
     }
 
-    /// The run, with its peak memory measured by `/usr/bin/time` when it is installed.
+    /// The run, with its CPU time, page faults and peak memory measured by `/usr/bin/time`
+    /// when it is installed.
     static func measuredRun(_ arguments: [String], output: String = "/dev/null") -> Result? {
         let time = "/usr/bin/time"
         guard FileManager.default.isExecutableFile(atPath: time) else { return run(arguments, output: output) }
-        let report = NSTemporaryDirectory() + "slimvc-bench-time.txt"
-        guard var result = run([time, "-f", "%M", "-o", report] + arguments, output: output) else { return nil }
-        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-        if let kilobytes = text.split(separator: "\n").last.flatMap({ Double($0) }) { result.peakMegabytes = kilobytes / 1024 }
+        let reportFile = NSTemporaryDirectory() + "slimvc-bench-time.txt"
+        guard var result = run([time, "-f", TimeReport.format, "-o", reportFile] + arguments, output: output) else { return nil }
+        result.report = TimeReport((try? String(contentsOfFile: reportFile, encoding: .utf8)) ?? "")
+        if let report = result.report { result.peakMegabytes = report.peakMegabytes }
         return result
     }
 
@@ -47,6 +50,6 @@ struct ChildProcess {
         #else
         let peak = Double(usage.ru_maxrss) / 1_048_576
         #endif
-        return Result(seconds: seconds, status: (status >> 8) & 0xFF, peakMegabytes: peak)
+        return Result(seconds: seconds, status: (status >> 8) & 0xFF, peakMegabytes: peak, report: nil)
     }
 }

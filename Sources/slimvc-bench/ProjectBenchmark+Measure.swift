@@ -2,39 +2,63 @@ import Foundation
 import SlimVCKit
 
 extension ProjectBenchmark {
-    /// Prints the floor, SlimVC and SwiftSyntax on one folder; returns SlimVC's figures.
-    /// Fails when SlimVC linted nothing (a project under an excluded folder such as
-    /// `.build` would measure nothing) and says when it skipped generated files.
+    /// Prints the floor (`cat` of the files), SlimVC and SwiftSyntax on one folder;
+    /// returns SlimVC's figures. Fails when SlimVC linted nothing (a project under an
+    /// excluded folder such as `.build` would measure nothing) and says when it skipped
+    /// generated files.
     func measure(_ folder: String, label: String) -> Measure {
         guard let paths = try? SwiftFileFinder.find([folder]) else { fail("no such folder: \(folder)") }
-        var bytes = 0
-        var lines = 0
-        let floor = best(runs) {
-            bytes = 0
-            lines = 0
-            for path in paths {
-                guard let data = try? FileReader.read(path) else { continue }
-                bytes += data.count
-                lines += data.count { $0 == 0x0A }
-            }
-        }
+        let (bytes, lines) = Self.size(of: paths)
         let megabytes = Double(bytes) / 1e6
         print("\n\(label): \(paths.count) files, \(lines) lines, \(String(format: "%.1f", megabytes)) MB")
-        print(row("read (floor)", floor, megabytes, lines))
+        let floor = catFloor(paths)
+        print(row("cat (floor)", floor, megabytes, lines))
+        let lint = lintRun(folder, files: paths.count, lines: lines)
+        print(row("slimvc lint", lint.seconds, megabytes, lines))
+        if let report = lint.report {
+            print("  " + report.summary(seconds: lint.seconds, floor: floor))
+        } else {
+            print(String(format: "  peak %.0f MB, %.2fx the cat floor", lint.peakMegabytes, lint.seconds / floor))
+        }
+        if let oracle { compare(lint.seconds, withOracle: oracle, folder: folder, megabytes: megabytes, lines: lines) }
+        return Measure(lines: lines, seconds: lint.seconds, megabytes: lint.peakMegabytes)
+    }
+
+    /// The files' bytes and lines.
+    private static func size(of paths: [String]) -> (bytes: Int, lines: Int) {
+        paths.reduce((0, 0)) { total, path in
+            guard let data = try? FileReader.read(path) else { return total }
+            return (total.0 + data.count, total.1 + data.count { $0 == 0x0A })
+        }
+    }
+
+    /// Best-of-`runs` wall time of `cat` reading the files (as many at once as `xargs`
+    /// passes), output to `/dev/null`: the floor of reading them, one thread.
+    private func catFloor(_ paths: [String]) -> Double {
+        let list = NSTemporaryDirectory() + "slimvc-bench-files.txt"
+        guard FileManager.default.createFile(atPath: list, contents: Data(paths.map { $0 + "\0" }.joined().utf8)) else {
+            fail("cannot write \(list)")
+        }
+        let runs = (0..<runs).compactMap { _ in ChildProcess.run(["xargs", "-0", "-a", list, "cat"]) }
+        guard let best = runs.filter({ $0.status == 0 }).min(by: { $0.seconds < $1.seconds }) else { fail("cat failed") }
+        return best.seconds
+    }
+
+    /// The best of `runs` runs of `slimvc lint` on the folder (by wall time, with that
+    /// run's CPU time and page faults), its peak memory the highest of them; prints the
+    /// findings and fails when SlimVC linted no file.
+    private func lintRun(_ folder: String, files: Int, lines: Int) -> ChildProcess.Result {
         let report = NSTemporaryDirectory() + "slimvc-bench-report.json"
         let lints = (0..<runs).compactMap { _ in ChildProcess.measuredRun([slimvc, "lint", "--format", "json:" + report, folder]) }
-        guard let lint = lints.min(by: { $0.seconds < $1.seconds }), lint.status < 2 else { fail("slimvc lint failed on \(folder)") }
-        let peak = lints.map(\.peakMegabytes).max() ?? 0
+        guard var lint = lints.min(by: { $0.seconds < $1.seconds }), lint.status < 2 else { fail("slimvc lint failed on \(folder)") }
+        lint.peakMegabytes = lints.map(\.peakMegabytes).max() ?? 0
         let summary = (try? JSONParser.parse(String(contentsOfFile: report, encoding: .utf8)))?["summary"]
         guard case .integer(let count)? = summary?["files"]?.value, count > 0 else { fail("slimvc linted no file in \(folder)") }
-        if count < paths.count { print("(slimvc linted \(count) of the \(paths.count) files; the others are generated or excluded)") }
+        if count < files { print("(slimvc linted \(count) of the \(files) files; the others are generated or excluded)") }
         if case .integer(let findings)? = summary?["findings"]?.value {
             print(String(format: "findings: %d, %.1f per 1,000 lines", findings, Double(findings) * 1000 / Double(max(lines, 1))))
         }
-        print(row("slimvc lint", lint.seconds, megabytes, lines)
-            + String(format: "   peak %.0f MB, %.2fx the floor", peak, lint.seconds / floor))
-        if let oracle { compare(lint.seconds, withOracle: oracle, folder: folder, megabytes: megabytes, lines: lines) }
-        return Measure(lines: lines, seconds: lint.seconds, megabytes: peak)
+        return lint
     }
 
     /// SwiftSyntax's parse time, as `oracle --stats` reports it.

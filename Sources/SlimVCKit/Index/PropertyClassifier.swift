@@ -21,9 +21,10 @@ struct PropertyClassifier: Sendable {
         // A tuple of UI objects (`(UIBarButtonItem, UIBarButtonItem)?`) is UI as each is.
         if !ignoring.contains(.uiType), let written = property.typeText, let elements = PropertyTypeText.tupleElements(written),
            elements.allSatisfy({ isUIObject($0, project: project, scope: owner) }) { return .uiObject }
-        if !ignoring.contains(.drawnType), let drawn = kept.types.lazy.compactMap({ type in
-            StoredPropertyKind.drawn(project.roles(ofWritten: TypeName.lastComponent(TypeName.element(type)), from: owner))
-        }).first { return drawn }
+        if !ignoring.contains(.drawnType),
+           let drawn = Self.drawn(kept.types, project: project, from: owner, named: { TypeName.lastComponent(TypeName.element($0)) }) {
+            return drawn
+        }
         if let kind = heldElsewhere(property, project: project, scope: owner, ignoring: ignoring) { return kind }
         if !ignoring.contains(.rowHeights), [kept.written, kept.constructed].contains(where: { $0.map(PropertyTypeText.isRowHeights) == true }) {
             return .uiObject
@@ -45,7 +46,7 @@ struct PropertyClassifier: Sendable {
     /// it is an outlet, weak or a callback.
     func kind(of facts: PropertyFacts, project: ProjectIndex) -> StoredPropertyKind {
         let types = [facts.typeName, facts.initializerType].compactMap { $0 }
-        if let drawn = types.lazy.compactMap({ StoredPropertyKind.drawn(project.roles(ofWritten: $0)) }).first { return drawn }
+        if let drawn = Self.drawn(types, project: project, from: nil) { return drawn }
         if facts.isOutlet { return .outlet }
         if facts.isWeak { return .heldElsewhere }
         if facts.isCallback { return .plumbing }
@@ -54,6 +55,17 @@ struct PropertyClassifier: Sendable {
                                          holdings: position == 0 && facts.typeName != nil, ignoring: IgnoredGrounds()) { return kind }
         }
         return Self.look(types) ?? .data
+    }
+
+    /// The first of `types` (as `named` spells them) that the index's roles make a view
+    /// or a cell, named from `scope`. A loop: a lazy map's closure is kept, and would copy
+    /// the whole index (a retain of each of its parts) for every property asked.
+    private static func drawn(_ types: [String], project: ProjectIndex, from scope: String?,
+                              named: (String) -> String = { $0 }) -> StoredPropertyKind? {
+        for type in types {
+            if let drawn = StoredPropertyKind.drawn(project.roles(ofWritten: named(type), from: scope)) { return drawn }
+        }
+        return nil
     }
 
     /// A view by the index's roles, or a UI framework's type (`UIBarButtonItem`).

@@ -101,38 +101,38 @@ public struct LineTable: Sendable {
 
     /// Records which lines hold code and gives each comment its line; one pass, as tokens
     /// and comments each come in file order. Over buffers: this runs for every token of
-    /// every file.
+    /// every file. Code lines are marked 1 in the prefix sums' own array, which is then
+    /// summed in place: no array of marks beside it.
     mutating func assignLines(tokens: [Token], comments: inout [Comment]) {
-        var isCode = [Bool](repeating: false, count: lineStarts.count + 2)
+        var prefix = [Int32](repeating: 0, count: lineStarts.count + 2)
         lineStarts.withUnsafeBufferPointer { starts in
-            isCode.withUnsafeMutableBufferPointer { isCode in
+            prefix.withUnsafeMutableBufferPointer { isCode in
                 tokens.withUnsafeBufferPointer { Self.markCode(isCode, of: $0, starts) }
                 comments.withUnsafeMutableBufferPointer { Self.assignCommentLines($0, starts) }
+                for line in 1..<isCode.count { isCode[line] += isCode[line - 1] }
             }
         }
-        var prefix = [Int32](repeating: 0, count: isCode.count)
-        for line in 1..<isCode.count { prefix[line] = prefix[line - 1] + (isCode[line] ? 1 : 0) }
         codePrefix = prefix
     }
 
-    /// Marks the lines that `tokens` start on and the lines a string or regex spans.
-    private static func markCode(_ isCode: UnsafeMutableBufferPointer<Bool>, of tokens: UnsafeBufferPointer<Token>,
+    /// Marks (1) the lines that `tokens` start on and the lines a string or regex spans.
+    private static func markCode(_ isCode: UnsafeMutableBufferPointer<Int32>, of tokens: UnsafeBufferPointer<Token>,
                                  _ starts: UnsafeBufferPointer<Int32>) {
         // Most tokens share a line with the one before: one comparison with the next
         // line's start tells.
         var cursor = 0
         var nextStart = starts.count > 1 ? Int(starts[1]) : Int.max
-        if let first = tokens.first, Int(first.start) < nextStart { isCode[1] = true }
+        if let first = tokens.first, Int(first.start) < nextStart { isCode[1] = 1 }
         for index in tokens.indices {
             let start = Int(tokens[index].start)
             if start >= nextStart {
                 cursor = advance(starts, cursor, to: start)
                 nextStart = cursor + 1 < starts.count ? Int(starts[cursor + 1]) : Int.max
-                isCode[cursor + 1] = true
+                isCode[cursor + 1] = 1
             }
             if tokens[index].canSpanLines {
                 let last = advance(starts, cursor, to: max(Int(tokens[index].end) - 1, start))
-                for line in (cursor + 1)...(last + 1) { isCode[line] = true }
+                for line in (cursor + 1)...(last + 1) { isCode[line] = 1 }
             }
         }
     }
