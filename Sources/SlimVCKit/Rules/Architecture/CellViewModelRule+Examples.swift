@@ -99,4 +99,5 @@ enum CellViewModelExamples {
     ]
 
     static let nonTriggering = CellViewModelWholeExamples.nonTriggering + CellViewModelValueExamples.nonTriggering
+        + CellViewModelClassExamples.nonTriggering
 }

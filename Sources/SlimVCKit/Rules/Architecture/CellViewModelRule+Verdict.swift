@@ -38,6 +38,10 @@ struct CellFeedJudge {
     /// whole of a type SlimVC cannot tell (as the exemptions say).
     private struct Handed {
         var inputs: Set<String> = []
+        /// The values handed, each counted once however many inputs it goes to: a name
+        /// handed whole (`=cluster` of `cell.label.text = cluster; cell.cluster = cluster`,
+        /// or of `base + path` with `base` a constant), or an input for anything else.
+        var sources: Set<String> = []
         var groups: [Group] = []
     }
 
@@ -52,7 +56,7 @@ struct CellFeedJudge {
                 return .silent
             }
         }
-        guard let handed = values(sites), handed.inputs.count >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
+        guard let handed = values(sites), handed.sources.count >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
         let loose = handed.groups.filter { $0.inputs.count >= 2 }.sorted { $0.inputs.count > $1.inputs.count }
         if let model = loose.lazy.compactMap({ types.rowModel($0.root.type, from: $0.handed) }).first { return .takeWhole(model) }
         if let root = loose.first(where: { $0.root.type == .unknown }) { return .takeRoot(root.root.name) }
@@ -67,7 +71,8 @@ struct CellFeedJudge {
             var byRoot: [String: Int] = [:]
             for feed in handed.site.feeds {
                 guard let (roots, whole) = data(feed) else { continue }
-                let value = types.handed(whole, to: feed.input, from: handed)
+                let readsFields = !roots.isEmpty && roots.allSatisfy { $0.readsMember || Self.isRowAddress($0) }
+                let value = types.handed(whole, readsFields: readsFields, to: feed.input, from: handed)
                 if value == .model, exemptions.applies(.wholeValues) { return nil }
                 // A model handed is what a callback or a look takes the least; asked second.
                 switch types.kind(of: feed.input) {
@@ -76,8 +81,10 @@ struct CellFeedJudge {
                 default: break
                 }
                 if value == .unknown, exemptions.applies(.unsureTypes) { isUnsure = true }
+                if exemptions.applies(.constantLook), types.isScreenFlag(feed.input, roots: roots, from: handed) { continue }
                 let input = Self.key(feed.input)
                 found.inputs.insert(input)
+                found.sources.insert(source(of: roots, input: input, from: handed))
                 for root in roots where root.readsMember {
                     if let group = byRoot[root.name] {
                         found.groups[group].inputs.insert(input)
@@ -89,6 +96,14 @@ struct CellFeedJudge {
             }
         }
         return isUnsure ? nil : found
+    }
+
+    /// What a feed's value is counted as (`Handed.sources`): the one name it reads, whole,
+    /// besides the row's address and the screen's constants; else its input.
+    private func source(of roots: [FeedRoot], input: String, from handed: CellFeeds.Handed) -> String {
+        let named = roots.filter { !Self.isRowAddress($0) && !types.isConstant($0, from: handed) }
+        guard named.count == 1, !named[0].readsMember else { return input }
+        return "=" + named[0].name
     }
 
     /// A feed's roots and what tells the type of its value handed whole; nil for no value

@@ -1,0 +1,88 @@
+import Testing
+@testable import SlimVCKit
+
+/// `cell_view_model` on the classes of cells it once reported wrongly: a model taken whole
+/// beside other values, one value handed several ways, and look chosen per row.
+@Suite struct CellViewModelClassTests {
+    static func messages(_ sources: [String: String]) -> [String] { CellViewModelTests.messages(sources) }
+
+    /// A project type taken whole, of any kind, beside a flag, a date or a delegate: the
+    /// method inherited from a base cell, declared in another file, or taking an alias.
+    @Test func aModelTakenWholeBesideOtherValuesIsTheCellsModel() {
+        let sources = [
+            "Cells.swift": """
+                class BaseCell: UITableViewCell { func setup(with item: Item, flag: Bool) {} }
+                final class ItemCell: BaseCell {}
+                final class EventCell: UITableViewCell {}
+                final class AliasCell: UITableViewCell { func setup(with entry: Entry, lastStart: Date) {} }
+                final class PlainCell: UITableViewCell { func setup(title: String, flag: Bool) {} }
+                """,
+            "EventCell+Setup.swift": "extension EventCell { func configure(event: Event, selected: Bool, delegate: AnyObject?) {} }",
+            "Models.swift": "struct Item {}\nfinal class Event {}\ntypealias Entry = Item\n",
+            "Screen.swift": """
+                extension ItemsViewController {
+                    func fill(_ cell: ItemCell, _ e: EventCell, _ a: AliasCell, _ p: PlainCell, at indexPath: IndexPath) {
+                        cell.setup(with: viewModel.item(at: indexPath), flag: prefs.showBTC)
+                        e.configure(event: viewModel.event(at: indexPath), selected: prefs.isOn, delegate: self)
+                        a.setup(with: viewModel.entry(at: indexPath), lastStart: prefs.lastStart)
+                        p.setup(title: viewModel.title(at: indexPath), flag: prefs.showBTC)
+                    }
+                }
+                """,
+        ]
+        #expect(Self.messages(sources) == ["'PlainCell' has no view model; add PlainCellViewModel holding what the cell shows"])
+    }
+
+    /// One name handed to two inputs, or with a constant of the screen, is one value; two
+    /// names are two.
+    @Test func oneValueHandedSeveralWaysCountsOnce() {
+        let sources = ["a.swift": """
+            final class ClusterCell: UITableViewCell { let label = UILabel(); var clusterString: String? }
+            final class PathCell: UITableViewCell { let label = UILabel(); func loadImage(url: String) {} }
+            final class PairCell: UITableViewCell { let label = UILabel(); func loadImage(url: String) {} }
+            final class ClustersViewController: UITableViewController {
+                var clusters: [String] = []
+                let base = "https://example.com/"
+                func fill(_ cell: ClusterCell, _ pathCell: PathCell, _ pair: PairCell, at indexPath: IndexPath) {
+                    let cluster = clusters[indexPath.row]
+                    cell.label.text = cluster
+                    cell.clusterString = cluster
+                    let path = paths[indexPath.row]
+                    pathCell.label.text = path
+                    pathCell.loadImage(url: base + path)
+                    pair.label.text = path
+                    pair.loadImage(url: host + path)
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == ["'PairCell' has no view model; add PairCellViewModel holding what the cell shows"])
+    }
+
+    /// An image or colour picked among constants, by a condition or a `switch`, and a flag
+    /// of the screen's selection are look; an image named by the row's data is a value.
+    @Test func lookChosenPerRowIsNoValue() {
+        let sources = ["a.swift": """
+            final class TaskCell: UITableViewCell { func setup(title: String, color: UIColor, icon: UIImage?, isSelected: Bool) {} }
+            final class MenuCell: UITableViewCell { func setup(title: String, image: UIImage?) {} }
+            struct Task { let title: String; let isDone: Bool; let kind: Int; let iconName: String }
+            final class TasksViewController: UITableViewController {
+                var tasks: [Task] = []
+                func fill(_ cell: TaskCell, _ menu: MenuCell, _ other: MenuCell, at indexPath: IndexPath) {
+                    let task = tasks[indexPath.row]
+                    let icon = task.isDone ? UIImage(systemName: "checkmark") : nil
+                    cell.setup(title: task.title, color: task.isDone ? .systemGreen : .systemGray, icon: icon, isSelected: indexPath.row == selectedRow)
+                    let image: UIImage?
+                    switch task.kind {
+                    case 0: image = UIImage(named: "a")
+                    default: image = UIImage(systemName: "b")
+                    }
+                    menu.setup(title: task.title, image: image)
+                }
+                func fillOther(_ other: MenuCell, at indexPath: IndexPath) {
+                    other.setup(title: titles[indexPath.row], image: UIImage(named: icons[indexPath.row]))
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == ["'MenuCell' has no view model; add MenuCellViewModel holding what the cell shows"])
+    }
+}
