@@ -2,7 +2,8 @@ import Testing
 @testable import SlimVCKit
 
 /// `cell_view_model` on the classes of cells it once reported wrongly: a model taken whole
-/// beside other values, one value handed several ways, and look chosen per row.
+/// beside other values, one value handed several ways, look chosen per row, and messages
+/// that name the model the fields come from.
 @Suite struct CellViewModelClassTests {
     static func messages(_ sources: [String: String]) -> [String] { CellViewModelTests.messages(sources) }
 
@@ -84,5 +85,29 @@ import Testing
             }
             """]
         #expect(Self.messages(sources) == ["'MenuCell' has no view model; add MenuCellViewModel holding what the cell shows"])
+    }
+
+    /// Fields of a row's model read through a subscript name it and the name read; a type
+    /// private to the controller is no model the cell can take.
+    @Test func theMessageNamesTheRowTheFieldsComeFrom() {
+        let sources = ["a.swift": """
+            final class GroupCell: UITableViewCell { func configure(title: String, count: Int) {} }
+            final class SettingsCell: UITableViewCell { func configure(title: String, subtitle: String) {} }
+            struct NFTGroup { let title: String; let count: Int }
+            final class GroupsViewController: UITableViewController {
+                var nftGroup: [NFTGroup] = []
+                private enum SettingsItem { case a; var title: String { "" }; var subtitle: String { "" } }
+                private var rows: [SettingsItem] = []
+                func fill(_ cell: GroupCell, _ settings: SettingsCell, at indexPath: IndexPath) {
+                    cell.configure(title: nftGroup[indexPath.section].title, count: nftGroup[indexPath.section].count)
+                    let row = rows[indexPath.row]
+                    settings.configure(title: row.title, subtitle: row.subtitle)
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == [
+            "'GroupCell' is filled field by field from 'nftGroup'; take 'NFTGroup' whole (configure(with:))",
+            "'SettingsCell' has no view model; add SettingsCellViewModel holding what the cell shows",
+        ])
     }
 }

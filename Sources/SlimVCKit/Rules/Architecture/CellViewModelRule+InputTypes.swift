@@ -98,10 +98,17 @@ struct CellInputTypes {
         case .written, .element: break
         case .member, .unknown: return nil
         }
-        guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model) else { return nil }
+        guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model) else { return nil }
         let name = TypeName.lastComponent(model.name)
         if let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
         return name
+    }
+
+    /// Whether the cell can name a type: not private, or private at the top of the cell's
+    /// own file (`private enum SettingsItem` in a controller is the controller's alone).
+    private func isVisible(_ type: IndexedType) -> Bool {
+        guard let primary = type.primary, primary.isPrivate else { return true }
+        return !TypeName.containsByte(type.name, UInt8(ascii: ".")) && primary.path == cell.primary?.path
     }
 
     /// A type that works rather than describes a row: it does networking or persistence, or

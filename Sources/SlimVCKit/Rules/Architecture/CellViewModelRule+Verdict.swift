@@ -7,8 +7,8 @@ struct CellFeedJudge {
 
     enum Verdict: Equatable {
         case silent
-        /// Two or more values read from a row's value of this project type.
-        case takeWhole(String)
+        /// Two or more values read from a row's value (named) of this project type.
+        case takeWhole(String, from: String)
         /// Two or more values read from this name, of a type SlimVC cannot tell.
         case takeRoot(String)
         /// Two or more values and no model.
@@ -58,7 +58,9 @@ struct CellFeedJudge {
         }
         guard let handed = values(sites), handed.sources.count >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
         let loose = handed.groups.filter { $0.inputs.count >= 2 }.sorted { $0.inputs.count > $1.inputs.count }
-        if let model = loose.lazy.compactMap({ types.rowModel($0.root.type, from: $0.handed) }).first { return .takeWhole(model) }
+        for group in loose {
+            if let model = types.rowModel(group.root.type, from: group.handed) { return .takeWhole(model, from: group.root.name) }
+        }
         if let root = loose.first(where: { $0.root.type == .unknown }) { return .takeRoot(root.root.name) }
         return .needsModel
     }

@@ -60,7 +60,7 @@ public struct CellViewModelRule: Rule {
     private func message(_ verdict: CellFeedJudge.Verdict, for name: String, in project: ProjectIndex) -> String? {
         switch verdict {
         case .silent: return nil
-        case .takeWhole(let model): return "'\(name)' is filled field by field; take '\(model)' whole (configure(with:))"
+        case .takeWhole(let model, let root): return "'\(name)' is filled field by field from '\(root)'; take '\(model)' whole (configure(with:))"
         case .takeRoot(let root): return "'\(name)' is filled field by field from '\(root)'; take it whole (configure(with:))"
         case .needsModel:
             let candidates = modelNames.candidates(for: name)
