@@ -87,14 +87,27 @@ import Testing
         #expect(Self.messages(sources) == ["'MenuCell' has no view model; add MenuCellViewModel holding what the cell shows"])
     }
 
-    /// Fields of a row's model read through a subscript name it and the name read; a type
-    /// private to the controller is no model the cell can take.
+    /// Fields of a row's model read through a subscript, or of a model the screen shows,
+    /// name it and the name read; a type private to the controller is no model the cell can
+    /// take, nor is the screen's view model.
     @Test func theMessageNamesTheRowTheFieldsComeFrom() {
         let sources = ["a.swift": """
             final class GroupCell: UITableViewCell { func configure(title: String, count: Int) {} }
             final class SettingsCell: UITableViewCell { func configure(title: String, subtitle: String) {} }
+            final class DeviceCell: UITableViewCell { let nameLabel = UILabel(); let modelLabel = UILabel() }
+            final class StatsCell: UITableViewCell { let nameLabel = UILabel(); let modelLabel = UILabel() }
             struct NFTGroup { let title: String; let count: Int }
+            struct Device { let name: String; let model: String }
+            final class GroupsViewModel { var title = ""; var subtitle = "" }
             final class GroupsViewController: UITableViewController {
+                var device: Device!
+                let viewModel = GroupsViewModel()
+                func fill(_ cell: DeviceCell, _ stats: StatsCell) {
+                    cell.nameLabel.text = device.name
+                    cell.modelLabel.text = device.model
+                    stats.nameLabel.text = viewModel.title
+                    stats.modelLabel.text = viewModel.subtitle
+                }
                 var nftGroup: [NFTGroup] = []
                 private enum SettingsItem { case a; var title: String { "" }; var subtitle: String { "" } }
                 private var rows: [SettingsItem] = []
@@ -108,6 +121,8 @@ import Testing
         #expect(Self.messages(sources) == [
             "'GroupCell' is filled field by field from 'nftGroup'; take 'NFTGroup' whole (configure(with:))",
             "'SettingsCell' has no view model; add SettingsCellViewModel holding what the cell shows",
+            "'DeviceCell' is filled field by field from 'device'; take 'Device' whole (configure(with:))",
+            "'StatsCell' has no view model; add StatsCellViewModel holding what the cell shows",
         ])
     }
 }

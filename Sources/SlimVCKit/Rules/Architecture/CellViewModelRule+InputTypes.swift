@@ -90,16 +90,16 @@ struct CellInputTypes {
         return project.resolve(name, from: cell.name) == nil
     }
 
-    /// The project model a row's value is of (a parameter, a cast, an element of a list),
-    /// by its name; nil for another value, or a type the screen holds one of (its view
-    /// model), which is no row's.
+    /// The project model a row's value is of (a parameter, a cast, an element of a list, a
+    /// property of the screen), by its name; nil for another value, a view model or state
+    /// holder, or a value of a type the screen also holds one of, which is no row's.
     func rowModel(_ source: TypeSource, from handed: CellFeeds.Handed) -> String? {
-        switch source {
-        case .written, .element: break
-        case .member, .unknown: return nil
-        }
-        guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model) else { return nil }
+        if case .unknown = source { return nil }
+        guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model),
+              model.roles.isDisjoint(with: [.viewModel, .dataController]) else { return nil }
         let name = TypeName.lastComponent(model.name)
+        // A model the screen shows (`var device: Device`) is the one its fields are read from.
+        if case .member = source { return name }
         if let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
         return name
     }
