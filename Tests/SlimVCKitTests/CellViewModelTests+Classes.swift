@@ -125,4 +125,31 @@ import Testing
             "'StatsCell' has no view model; add StatsCellViewModel holding what the cell shows",
         ])
     }
+
+    /// Fields of a call's result (a formatter's tuple, or a model a view model returns) name
+    /// the result without calling it a model; a closure's row of untold type is named whole.
+    @Test func fieldsOfACallsResultNameItAsOne() {
+        let sources = ["a.swift": """
+            final class TimeCell: UITableViewCell { func configure(day: String, hour: String) {} }
+            final class NoteCell: UITableViewCell { let titleLabel = UILabel(); let dateLabel = UILabel() }
+            final class TimesViewController: UITableViewController {
+                func fill(_ cell: TimeCell, at indexPath: IndexPath) {
+                    let timeDetails = formatter.parts(dates[indexPath.row])
+                    cell.configure(day: timeDetails.day, hour: timeDetails.hour)
+                }
+                func makeDataSource() -> DataSource {
+                    DataSource(tableView: tableView) { tableView, indexPath, row in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell
+                        cell.titleLabel.text = row.title
+                        cell.dateLabel.text = row.date
+                        return cell
+                    }
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == [
+            "'TimeCell' is filled field by field from 'timeDetails', a call's result; take one model of the row (configure(with:))",
+            "'NoteCell' is filled field by field from 'row'; take it whole (configure(with:))",
+        ])
+    }
 }

@@ -62,6 +62,9 @@ public enum TypeSource: Sendable, Equatable {
     /// An element of a property of the type whose code it is (`items` of `items[indexPath.row]`
     /// or of `for item in items`): a row's value.
     case element(String)
-    /// Nothing SlimVC reads: a closure's parameter, a call's result.
+    /// A call's result (`let parts = formatter.parts(date)`): a model or a tuple, which
+    /// SlimVC does not tell apart.
+    case result
+    /// Nothing SlimVC reads: a closure's parameter, a name in a pattern.
     case unknown
 }

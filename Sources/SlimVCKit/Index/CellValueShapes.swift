@@ -47,6 +47,21 @@ struct CellValueShapes: FileReading {
         return first
     }
 
+    /// Whether a value is a call's result (`formatter.parts(date)`, `viewModel.row(at: row)`).
+    func isCall(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let kind = tokens[index].kind
+            guard kind == .leftParen || kind == .leftBracket || kind == .leftBrace, let close = matchingClose(index) else {
+                index += 1
+                continue
+            }
+            if close + 1 >= range.upperBound { return kind == .leftParen && index > range.lowerBound && tokens[index - 1].kind == .identifier }
+            index = close + 1
+        }
+        return false
+    }
+
     /// The first token of `range` outside brackets that `matches`.
     private func topLevel(in range: Range<Int>, where matches: (Int) -> Bool) -> Int? {
         var index = range.lowerBound

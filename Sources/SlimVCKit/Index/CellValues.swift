@@ -25,10 +25,9 @@ struct CellValues: FileReading {
         case .annotated(let first):
             var end = first
             while end < reader.limit, end < first + 32, tokens[end].kind != .equal, !(end > first && beginsStatement(end)) { end += 1 }
-            guard end > first else { facts = CellLocal.Facts(); break }
-            let isDeferred = end < reader.limit && tokens[end].kind != .equal
-            facts = CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<end : nil, type: .written(first..<end),
-                                    isConstant: isDeferred && assignsConstantsOnly(local.name, from: end, depth: depth))
+            let isDeferred = end > first && end < reader.limit && tokens[end].kind != .equal
+            facts = end > first ? CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<end : nil, type: .written(first..<end),
+                                                  isConstant: isDeferred && assignsConstantsOnly(local.name, from: end, depth: depth)) : CellLocal.Facts()
         case .loop(let start):
             let sequence = wholeType(start..<reader.valueEnd(from: start, inCondition: true), depth: depth) ?? .unknown
             if case .member(let name) = sequence { facts = CellLocal.Facts(type: .element(name)) } else { facts = CellLocal.Facts(type: sequence) }
@@ -55,7 +54,7 @@ struct CellValues: FileReading {
         if choosesConstants(range) { return CellLocal.Facts(isConstant: true) }
         if let whole = wholeType(range, depth: depth) { return CellLocal.Facts(type: whole) }
         if let root = CellValueShapes(reader: reader).memberRead(range) { return CellLocal.Facts(readFrom: root) }
-        return CellLocal.Facts(isConstant: isConstant(range, depth: depth))
+        return CellLocal.Facts(type: CellValueShapes(reader: reader).isCall(range) ? .result : .unknown, isConstant: isConstant(range, depth: depth))
     }
 
     /// The type of a value handed whole: a type built (`FeedCellModel(item: item)`), or a
@@ -97,6 +96,7 @@ struct CellValues: FileReading {
         case .written(let type): .written(text(type.lowerBound, type.upperBound - 1))
         case .member(let name): .member(text(of: name))
         case .element(let name): .element(text(of: name))
+        case .result: .result
         case .unknown: .unknown
         }
     }

@@ -94,7 +94,7 @@ struct CellInputTypes {
     /// property of the screen), by its name; nil for another value, a view model or state
     /// holder, or a value of a type the screen also holds one of, which is no row's.
     func rowModel(_ source: TypeSource, from handed: CellFeeds.Handed) -> String? {
-        if case .unknown = source { return nil }
+        if source == .unknown || source == .result { return nil }
         guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model),
               model.roles.isDisjoint(with: [.viewModel, .dataController]) else { return nil }
         let name = TypeName.lastComponent(model.name)
@@ -125,7 +125,7 @@ struct CellInputTypes {
         case .member(let name), .element(let name):
             guard let owner = handed.owner else { return nil }
             return lookups.property(name, of: owner).flatMap { $0.typeName ?? $0.initializerType }
-        case .unknown: return nil
+        case .result, .unknown: return nil
         }
     }
 

@@ -11,6 +11,8 @@ struct CellFeedJudge {
         case takeWhole(String, from: String)
         /// Two or more values read from this name, of a type SlimVC cannot tell.
         case takeRoot(String)
+        /// Two or more values read from this name, a call's result (a model or a tuple).
+        case takeOne(String)
         /// Two or more values and no model.
         case needsModel
     }
@@ -62,6 +64,7 @@ struct CellFeedJudge {
             if let model = types.rowModel(group.root.type, from: group.handed) { return .takeWhole(model, from: group.root.name) }
         }
         if let root = loose.first(where: { $0.root.type == .unknown }) { return .takeRoot(root.root.name) }
+        if let root = loose.first(where: { $0.root.type == .result }) { return .takeOne(root.root.name) }
         return .needsModel
     }
 
@@ -132,7 +135,7 @@ struct CellFeedJudge {
         case .written(let type):
             let name = TypeName.lastComponent(TypeName.element(type))
             return FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix) && StoredPropertyKind.namesView(name)
-        case .element, .unknown: return false
+        case .element, .result, .unknown: return false
         }
     }
 
