@@ -34,16 +34,25 @@ import Testing
         #expect(Self.messages(sources) == ["'PlainCell' has no view model; add PlainCellViewModel holding what the cell shows"])
     }
 
-    /// One name handed to two inputs, or with a constant of the screen, is one value; two
-    /// names are two.
+    /// One name, or one field of one, handed to two inputs, or with a constant of the
+    /// screen, is one value; two names are two.
     @Test func oneValueHandedSeveralWaysCountsOnce() {
         let sources = ["a.swift": """
             final class ClusterCell: UITableViewCell { let label = UILabel(); var clusterString: String? }
             final class PathCell: UITableViewCell { let label = UILabel(); func loadImage(url: String) {} }
             final class PairCell: UITableViewCell { let label = UILabel(); func loadImage(url: String) {} }
+            final class FieldCell: UITableViewCell { let label = UILabel(); var clusterString: String? }
+            struct Place { let cluster: String }
             final class ClustersViewController: UITableViewController {
                 var clusters: [String] = []
+                var places: [Place] = []
                 let base = "https://example.com/"
+                func fill(_ field: FieldCell, at indexPath: IndexPath) {
+                    let place = places[indexPath.row]
+                    let cluster = place.cluster
+                    field.label.text = place.cluster
+                    field.clusterString = cluster
+                }
                 func fill(_ cell: ClusterCell, _ pathCell: PathCell, _ pair: PairCell, at indexPath: IndexPath) {
                     let cluster = clusters[indexPath.row]
                     cell.label.text = cluster

@@ -78,14 +78,14 @@ struct CellValueShapes: FileReading {
         return nil
     }
 
-    /// Whether a member of the name at `name` is read (`item.title`, `item?.title`,
-    /// `groups[section].title`), not called.
-    func readsMember(after name: Int, in range: Range<Int>) -> Bool {
+    /// The member of the name at `name` that is read (`title` of `item.title`, `item?.title`,
+    /// `groups[section].title`), not called; nil for none.
+    func member(after name: Int, in range: Range<Int>) -> Int? {
         var dot = name + 1
         while dot < range.upperBound, tokens[dot].kind == .leftBracket, let close = matchingClose(dot) { dot = close + 1 }
         if dot < range.upperBound, isPostfixMark(dot) { dot += 1 }
-        guard dot + 1 < range.upperBound, tokens[dot].kind == .dot, tokens[dot + 1].kind == .identifier else { return false }
-        return dot + 2 >= range.upperBound || tokens[dot + 2].kind != .leftParen
+        guard dot + 1 < range.upperBound, tokens[dot].kind == .dot, tokens[dot + 1].kind == .identifier else { return nil }
+        return dot + 2 >= range.upperBound || tokens[dot + 2].kind != .leftParen ? dot + 1 : nil
     }
 }
 

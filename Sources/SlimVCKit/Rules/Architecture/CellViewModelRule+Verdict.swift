@@ -41,8 +41,8 @@ struct CellFeedJudge {
     private struct Handed {
         var inputs: Set<String> = []
         /// The values handed, each counted once however many inputs it goes to: a name
-        /// handed whole (`=cluster` of `cell.label.text = cluster; cell.cluster = cluster`,
-        /// or of `base + path` with `base` a constant), or an input for anything else.
+        /// handed whole or one field of it (`=cluster` of `cell.label.text = cluster;
+        /// cell.cluster = cluster`, or of `base + path` with `base` a constant), or an input.
         var sources: Set<String> = []
         var groups: [Group] = []
     }
@@ -103,12 +103,14 @@ struct CellFeedJudge {
         return isUnsure ? nil : found
     }
 
-    /// What a feed's value is counted as (`Handed.sources`): the one name it reads, whole,
-    /// besides the row's address and the screen's constants; else its input.
+    /// What a feed's value is counted as (`Handed.sources`): the one name it reads, whole or
+    /// by one field (`item.title`), besides the row's address and the screen's constants;
+    /// else its input.
     private func source(of roots: [FeedRoot], input: String, from handed: CellFeeds.Handed) -> String {
         let named = roots.filter { !Self.isRowAddress($0) && !types.isConstant($0, from: handed) }
-        guard named.count == 1, !named[0].readsMember else { return input }
-        return "=" + named[0].name
+        guard named.count == 1 else { return input }
+        guard named[0].readsMember else { return "=" + named[0].name }
+        return named[0].field.map { "=\(named[0].name).\($0)" } ?? input
     }
 
     /// A feed's roots and what tells the type of its value handed whole; nil for no value
