@@ -13,7 +13,7 @@ enum CellModelExemption: Int, ExemptionList {
             "A project value handed whole (`cell.item = item`, `configure(with: FeedCellModel(item))`, a base class's `field`) is the cell's model, whatever its name."
         case .constantLook: "Constants (literals, static members), look (`isHidden`, colours, `accessoryType`), constants picked per row (`isDone ? .green : .gray`), a screen's `Bool` flag and layout are no values."
         case .callbacks: "Closures, `self`, delegates, callback properties and the row's address (`cell.row = indexPath.row`) handed to a cell are wiring."
-        case .unsureTypes: "A value whose type SlimVC cannot tell (an alias's, a library's, or handed whole to a method it does not read) may be the cell's model: the cell is left alone."
+        case .unsureTypes: "A value whose type SlimVC cannot tell (an alias's, a library's), or any but fields handed to a method it does not read, may be the cell's model: the cell is left alone."
         case .inheritedFeeds: "A model a project base cell is handed whole (`(cell as? FieldCell)?.field = field`), the cells inheriting from it are handed too."
         case .patternModels: "With `require_configure` off, a model named as a pattern (`<Stem>CellViewModel`) that exists is enough."
         }
