@@ -32,6 +32,7 @@ import Testing
         case .written(let name): name
         case .member(let name): "self." + name
         case .element(let name): "self.\(name)[]"
+        case .result: "()"
         case .unknown: "?"
         }
     }

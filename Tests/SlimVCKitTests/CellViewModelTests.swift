@@ -37,7 +37,7 @@ import Testing
     /// names, or from a model not of the project: no view model.
     @Test func theMessageNamesTheModelTheValuesAreReadFrom() {
         #expect(Self.messages(["a.swift": Self.dataSource]) == [
-            "'FeedCell' is filled field by field; take 'FeedItem' whole (configure(with:))",
+            "'FeedCell' is filled field by field from 'item'; take 'FeedItem' whole (configure(with:))",
             "'NoteCell' is filled field by field from 'row'; take it whole (configure(with:))",
             "'PairCell' has no view model; add PairCellViewModel holding what the cell shows",
         ])

@@ -49,6 +49,20 @@ public struct FeedRoot: Sendable, Equatable {
     /// The value reads a property of it (`item.title`), not only calls it (`viewModel.title(at: row)`):
     /// the cell is handed a field of it.
     public var readsMember: Bool
+    /// The one member of it the value reads (`title` of `item.title`), the same at each read.
+    public var field: String?
+}
+
+extension [FeedRoot] {
+    /// Adds a root a value reads, once by name: read by member if any read is, by one field
+    /// if every read reads the same.
+    mutating func add(_ name: String, _ type: @autoclosure () -> TypeSource, readsMember: Bool, field: String?) {
+        guard let known = firstIndex(where: { $0.name == name }) else {
+            return append(FeedRoot(name: name, type: type(), readsMember: readsMember, field: field))
+        }
+        self[known].readsMember = self[known].readsMember || readsMember
+        if self[known].field != field { self[known].field = nil }
+    }
 }
 
 /// What tells the type of a name or value, resolved by the index from the type whose code
@@ -62,6 +76,9 @@ public enum TypeSource: Sendable, Equatable {
     /// An element of a property of the type whose code it is (`items` of `items[indexPath.row]`
     /// or of `for item in items`): a row's value.
     case element(String)
-    /// Nothing SlimVC reads: a closure's parameter, a call's result.
+    /// A call's result (`let parts = formatter.parts(date)`): a model or a tuple, which
+    /// SlimVC does not tell apart.
+    case result
+    /// Nothing SlimVC reads: a closure's parameter, a name in a pattern.
     case unknown
 }

@@ -41,6 +41,7 @@ struct CellLocal {
         case written(Range<Int>)
         case member(Int)
         case element(Int)
+        case result
         case unknown
     }
 }

@@ -59,11 +59,12 @@ struct CellTokens: FileReading {
     /// condition, a `,`, a `{`, `else` or `where`.
     func valueEnd(from start: Int, inCondition: Bool = false) -> Int {
         var index = start
+        var conditions = TernaryColons()
         while index < limit {
             let kind = tokens[index].kind
             if kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightBracket { return index }
             if inCondition, kind == .comma || kind == .leftBrace || tokens[index].keyword == .else || tokens[index].keyword == .where { return index }
-            if index > start, kind != .dot, kind != .op, kind != .leftBrace, beginsStatement(index) { return index }
+            if !conditions.follows(index, in: self), index > start, kind != .dot, kind != .op, kind != .leftBrace, beginsStatement(index) { return index }
             if kind == .leftParen || kind == .leftBracket || kind == .leftBrace {
                 guard let close = matchingClose(index), close < limit else { return limit }
                 index = close

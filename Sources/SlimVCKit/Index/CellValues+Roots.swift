@@ -7,6 +7,7 @@ extension CellValues {
         var name: Int
         var type: CellLocal.Source
         var readsMember: Bool
+        var field: Int?
     }
 
     /// The value of `range`, handed to the cell bound at `cell` (a site's key): what that
@@ -15,15 +16,11 @@ extension CellValues {
         guard !range.isEmpty else { return .constant }
         if tokens[range.lowerBound].kind == .leftBrace { return .callback }
         if range.count == 1, tokens[range.lowerBound].keyword == .self { return .callback }
+        if choosesConstants(range) { return .look }
         let roots = self.roots(in: range, depth: 0, firstOnly: false, besides: cell)
         guard !roots.isEmpty else { return .constant }
         var named: [FeedRoot] = []
-        for root in roots {
-            let name = text(of: root.name)
-            if let known = named.firstIndex(where: { $0.name == name }) {
-                named[known].readsMember = named[known].readsMember || root.readsMember
-            } else { named.append(FeedRoot(name: name, type: typeSource(root.type), readsMember: root.readsMember)) }
-        }
+        for root in roots { named.add(text(of: root.name), typeSource(root.type), readsMember: root.readsMember, field: root.field.map { text(of: $0) }) }
         return .data(roots: named, whole: wholeType(range, depth: 0).map(typeSource))
     }
 
@@ -69,22 +66,24 @@ extension CellValues {
 
     /// The root a name read at `name` stands for, nil for a constant local or `cell` itself.
     private mutating func root(named name: Int, in range: Range<Int>, isMember: Bool, depth: Int, besides cell: Int?) -> RootRead? {
-        let readsMember = readsMember(after: name, in: range)
+        let field = CellValueShapes(reader: reader).member(after: name, in: range)
         let hash = WrittenNames.hash(bytes, tokens[name])
-        guard !isMember, let bound = locals.local(hash) else { return RootRead(name: name, type: .member(name), readsMember: readsMember) }
+        guard !isMember, let bound = locals.local(hash) else {
+            let isSubscripted = name + 1 < range.upperBound && tokens[name + 1].kind == .leftBracket
+            return RootRead(name: name, type: isSubscripted ? .element(name) : .member(name), readsMember: field != nil, field: field)
+        }
         guard bound.name != cell, let facts = facts(of: hash, depth: depth + 1), !facts.isConstant else { return nil }
-        guard let read = facts.readFrom else { return RootRead(name: name, type: facts.type, readsMember: readsMember) }
+        guard let read = facts.readFrom else { return RootRead(name: name, type: facts.type, readsMember: field != nil, field: field) }
         let readHash = WrittenNames.hash(bytes, tokens[read])
         let type = read > 0 && tokens[read - 1].kind == .dot || locals.local(readHash) == nil ? CellLocal.Source.member(read)
             : self.facts(of: readHash, depth: depth + 1)?.type ?? .unknown
-        return RootRead(name: read, type: type, readsMember: true)
+        return RootRead(name: read, type: type, readsMember: true, field: CellValueShapes(reader: reader).member(after: read, in: read..<reader.limit))
     }
 
-    /// Whether a member of the name at `name` is read (`item.title`, `item?.title`), not called.
-    private func readsMember(after name: Int, in range: Range<Int>) -> Bool {
-        var dot = name + 1
-        if dot < range.upperBound, isPostfixMark(dot) { dot += 1 }
-        guard dot + 1 < range.upperBound, tokens[dot].kind == .dot, tokens[dot + 1].kind == .identifier else { return false }
-        return dot + 2 >= range.upperBound || tokens[dot + 2].kind != .leftParen
+    /// Whether a value picks one of two constants by a condition (`item.isDone ? .green :
+    /// .gray`, `isOn ? "On" : "Off"`): look chosen per row, no value shown.
+    mutating func choosesConstants(_ range: Range<Int>) -> Bool {
+        guard let (first, second) = CellValueShapes(reader: reader).branches(of: range) else { return false }
+        return isConstant(first, depth: 0) && isConstant(second, depth: 0)
     }
 }

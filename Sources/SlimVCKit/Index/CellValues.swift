@@ -25,7 +25,9 @@ struct CellValues: FileReading {
         case .annotated(let first):
             var end = first
             while end < reader.limit, end < first + 32, tokens[end].kind != .equal, !(end > first && beginsStatement(end)) { end += 1 }
-            facts = end > first ? CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<end : nil, type: .written(first..<end)) : CellLocal.Facts()
+            let isDeferred = end > first && end < reader.limit && tokens[end].kind != .equal
+            facts = end > first ? CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<end : nil, type: .written(first..<end),
+                                                  isConstant: isDeferred && assignsConstantsOnly(local.name, from: end, depth: depth)) : CellLocal.Facts()
         case .loop(let start):
             let sequence = wholeType(start..<reader.valueEnd(from: start, inCondition: true), depth: depth) ?? .unknown
             if case .member(let name) = sequence { facts = CellLocal.Facts(type: .element(name)) } else { facts = CellLocal.Facts(type: sequence) }
@@ -49,9 +51,10 @@ struct CellValues: FileReading {
         if let built = reader.built(range) {
             return CellLocal.Facts(cell: CellWords.mayBeCell(built.lowerBound, in: reader) ? built : nil, type: .written(built), isConstant: isConstant(range, depth: depth))
         }
+        if choosesConstants(range) { return CellLocal.Facts(isConstant: true) }
         if let whole = wholeType(range, depth: depth) { return CellLocal.Facts(type: whole) }
-        if let root = memberRead(range) { return CellLocal.Facts(readFrom: root) }
-        return CellLocal.Facts(isConstant: isConstant(range, depth: depth))
+        if let root = CellValueShapes(reader: reader).memberRead(range) { return CellLocal.Facts(readFrom: root) }
+        return CellLocal.Facts(type: CellValueShapes(reader: reader).isCall(range) ? .result : .unknown, isConstant: isConstant(range, depth: depth))
     }
 
     /// The type of a value handed whole: a type built (`FeedCellModel(item: item)`), or a
@@ -79,17 +82,12 @@ struct CellValues: FileReading {
         return isSubscripted ? .element(first) : .member(first)
     }
 
-    /// The name a value reads a member of, when it is a chain of members and nothing else
-    /// (`item.title`, `self.viewModel.title`): not a call's result (`viewModel.title(at: row)`).
-    private func memberRead(_ range: Range<Int>) -> Int? {
-        var first = range.lowerBound
-        if first + 2 < range.upperBound, tokens[first].keyword == .self, tokens[first + 1].kind == .dot { first += 2 }
-        guard first + 2 < range.upperBound, tokens[first].kind == .identifier, tokens[first].keyword == .none,
-              !reader.startsUppercase(first) else { return nil }
-        for index in first + 1..<range.upperBound {
-            guard tokens[index].kind == .dot || tokens[index].kind == .identifier && tokens[index - 1].kind == .dot || isPostfixMark(index) else { return nil }
-        }
-        return first
+    /// Whether a local declared without a value (`let image: UIImage?`) is assigned only
+    /// constants in the block that declares it (`case .gear: image = UIImage(named: "gear")`):
+    /// look chosen per case.
+    private mutating func assignsConstantsOnly(_ name: Int, from start: Int, depth: Int) -> Bool {
+        let values = CellValueShapes(reader: reader).assignments(to: name, from: start)
+        return !values.isEmpty && values.allSatisfy { isConstant($0, depth: depth + 1) || choosesConstants($0) }
     }
 
     /// `TypeSource` of a `CellLocal.Source`, with the names it spells.
@@ -98,6 +96,7 @@ struct CellValues: FileReading {
         case .written(let type): .written(text(type.lowerBound, type.upperBound - 1))
         case .member(let name): .member(text(of: name))
         case .element(let name): .element(text(of: name))
+        case .result: .result
         case .unknown: .unknown
         }
     }

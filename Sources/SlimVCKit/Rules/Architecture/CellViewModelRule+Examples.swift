@@ -84,6 +84,26 @@ enum CellViewModelExamples {
                 }
             }
             """),
+        // Fields of a row read through a subscript: take the row's type whole. A type
+        // private to the controller is no model the cell can take.
+        Example("""
+            struct NFTGroup { let title: String; let count: Int }
+            final class ↓GroupCell: UICollectionViewCell {
+                func configure(title: String, count: Int) {}
+            }
+            final class ↓SettingsCell: UITableViewCell {
+                func configure(title: String, subtitle: String) {}
+            }
+            final class GroupsViewController: UIViewController {
+                var groups: [NFTGroup] = []
+                private enum Row { case about; var title: String { "" }; var subtitle: String { "" } }
+                private var rows: [Row] = []
+                func fill(_ cell: GroupCell, _ settings: SettingsCell, at indexPath: IndexPath) {
+                    cell.configure(title: groups[indexPath.section].title, count: groups[indexPath.section].count)
+                    settings.configure(title: rows[indexPath.row].title, subtitle: rows[indexPath.row].subtitle)
+                }
+            }
+            """),
         // A model named as a pattern exists but the cell is filled field by field.
         Example("""
             struct ProfileHeaderCellViewModel { let name: String; let handle: String }
@@ -99,4 +119,5 @@ enum CellViewModelExamples {
     ]
 
     static let nonTriggering = CellViewModelWholeExamples.nonTriggering + CellViewModelValueExamples.nonTriggering
+        + CellViewModelClassExamples.nonTriggering
 }

@@ -29,10 +29,11 @@ struct CellInputTypes {
 
     /// What a value handed to an input is: a model when the input's declared type is a model
     /// of the project (or UIKit's content configuration), or when the value, handed whole
-    /// (`whole`), is of one; plain when either type is known, or the value is no whole one
-    /// (a field, a call's result), or goes to a subview (which shows plain values); untold
-    /// otherwise.
-    func handed(_ whole: TypeSource?, to input: CellFeed.Input, from handed: CellFeeds.Handed) -> Whole {
+    /// (`whole`), is of one; plain when either type is known, or the value is a field
+    /// (`readsFields`) or a call's result, or goes to a subview (which shows plain values);
+    /// untold otherwise: a type SlimVC cannot resolve (an alias, a library's), or anything
+    /// but fields handed to a method whose declaration it does not read (another file's).
+    func handed(_ whole: TypeSource?, readsFields: Bool = false, to input: CellFeed.Input, from handed: CellFeeds.Handed) -> Whole {
         // The value's own type first: a model built for the cell needs no lookup of the input.
         let handedType: String? = whole.flatMap { self.type(of: $0, from: handed) }
         if model(handedType, from: handed.scope) != nil { return .model }
@@ -42,24 +43,72 @@ struct CellInputTypes {
         case .property(let name):
             if CellVocabulary.modelMembers.contains(name) { return .model }
             declared = lookups.property(name, of: cell.name).flatMap { $0.typeName ?? $0.initializerType }
-        case .argument(let signature, let position): declared = lookups.parameterType(of: cell.name, signature, position)
+        case .argument(let signature, let position):
+            guard readsFields || lookups.declaresMethod(signature, of: cell.name) else { return .unknown }
+            declared = lookups.parameterType(of: cell.name, signature, position)
         }
         if model(declared, from: cell.name) != nil { return .model }
+        if let declared, isUntold(declared) { return .unknown }
         return whole != nil && declared == nil && handedType == nil ? .unknown : .plain
     }
 
-    /// The project model a row's value is of (a parameter, a cast, an element of a list),
-    /// by its name; nil for another value, or a type the screen holds one of (its view
-    /// model), which is no row's.
-    func rowModel(_ source: TypeSource, from handed: CellFeeds.Handed) -> String? {
-        switch source {
-        case .written, .element: break
-        case .member, .unknown: return nil
+    /// A flag of the screen, not of the row: a `Bool` input handed a value that reads no
+    /// member of a row's value (`isSelected: indexPath.row == selectedRow`, `isEditing`).
+    /// It drives the cell's look.
+    func isScreenFlag(_ input: CellFeed.Input, roots: [FeedRoot], from handed: CellFeeds.Handed) -> Bool {
+        guard declaredType(of: input).map({ TypeName.lastComponent(TypeName.element($0)) == "Bool" }) == true else { return false }
+        return roots.allSatisfy { root in
+            guard root.readsMember else { return true }
+            guard case .written(let type) = root.type else { return false }
+            return CellVocabulary.rowAddresses.contains(TypeName.lastComponent(TypeName.element(type)))
         }
-        guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model) else { return nil }
+    }
+
+    /// A property of the type handing the value that holds a constant: declared with `let`,
+    /// no annotation and a literal value (`let base = "https://example.com/"`).
+    func isConstant(_ root: FeedRoot, from handed: CellFeeds.Handed) -> Bool {
+        guard case .member(let name) = root.type, let owner = handed.owner, let property = lookups.property(name, of: owner) else { return false }
+        return !property.isVariable && !property.isComputed && property.typeName == nil && property.initializerType == nil
+    }
+
+    /// The declared type of an input: a property's or a parameter's.
+    private func declaredType(of input: CellFeed.Input) -> String? {
+        switch input {
+        case .subview: nil
+        case .property(let name): lookups.property(name, of: cell.name).flatMap { $0.typeName ?? $0.initializerType }
+        case .argument(let signature, let position): lookups.parameterType(of: cell.name, signature, position)
+        }
+    }
+
+    /// A type written that is neither the project's (an alias, a library's) nor one of
+    /// Swift's, Foundation's or UIKit's plain values: it may be a model.
+    private func isUntold(_ written: String) -> Bool {
+        let name = TypeName.lastComponent(TypeName.element(written))
+        guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first), !TypeName.hasArrow(written),
+              !FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix), !ValueVocabulary.plainValues.contains(name),
+              !ValueVocabulary.frameworkValues.contains(name) else { return false }
+        return project.resolve(name, from: cell.name) == nil
+    }
+
+    /// The project model a row's value is of (a parameter, a cast, an element of a list, a
+    /// property of the screen), by its name; nil for another value, a view model or state
+    /// holder, or a value of a type the screen also holds one of, which is no row's.
+    func rowModel(_ source: TypeSource, from handed: CellFeeds.Handed) -> String? {
+        if source == .unknown || source == .result { return nil }
+        guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model),
+              model.roles.isDisjoint(with: [.viewModel, .dataController]) else { return nil }
         let name = TypeName.lastComponent(model.name)
+        // A model the screen shows (`var device: Device`) is the one its fields are read from.
+        if case .member = source { return name }
         if let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
         return name
+    }
+
+    /// Whether the cell can name a type: not private, or private at the top of the cell's
+    /// own file (`private enum SettingsItem` in a controller is the controller's alone).
+    private func isVisible(_ type: IndexedType) -> Bool {
+        guard let primary = type.primary, primary.isPrivate else { return true }
+        return !TypeName.containsByte(type.name, UInt8(ascii: ".")) && primary.path == cell.primary?.path
     }
 
     /// A type that works rather than describes a row: it does networking or persistence, or
@@ -76,7 +125,7 @@ struct CellInputTypes {
         case .member(let name), .element(let name):
             guard let owner = handed.owner else { return nil }
             return lookups.property(name, of: owner).flatMap { $0.typeName ?? $0.initializerType }
-        case .unknown: return nil
+        case .result, .unknown: return nil
         }
     }
 
@@ -143,20 +192,35 @@ final class CellLookups {
         return byName
     }
 
-    /// The declared type of a parameter of a method of `type` (qualified) declared in the file.
+    /// The declared type of a parameter of a method of `type` (qualified) or of a project
+    /// class it inherits from, declared in the file.
     func parameterType(of type: String, _ signature: String, _ position: Int) -> String? {
-        if methods == nil {
-            let names = file.qualifiedTypeNames()
-            let functions = file.structure.functions
-            var found: [String: [String: [String]]] = [:]
-            for index in functions.indices where !functions[index].isLocal && functions[index].kind == .func {
-                guard let container = functions[index].container, project.cellFeeds.sites(of: names[container]).isEmpty == false else { continue }
-                let read = Signatures(file: file).signature(of: functions[index])
-                if found[names[container], default: [:]][read.name] == nil { found[names[container], default: [:]][read.name] = read.parameterTypes }
-            }
-            methods = found
-        }
-        guard let types = methods?[type]?[signature], position < types.count else { return nil }
+        guard let types = parameterTypes(of: type, signature), position < types.count else { return nil }
         return types[position]
+    }
+
+    /// Whether the file declares the method `signature` of `type` or of a project class it inherits from.
+    func declaresMethod(_ signature: String, of type: String) -> Bool { parameterTypes(of: type, signature) != nil }
+
+    private func parameterTypes(of type: String, _ signature: String) -> [String]? {
+        let methods = self.methods ?? fileMethods()
+        self.methods = methods
+        for owner in [type] + project.superclasses(of: type) {
+            if let types = methods[owner]?[signature] { return types }
+        }
+        return nil
+    }
+
+    /// The parameters' types of the methods of the file's cells, by cell and signature.
+    private func fileMethods() -> [String: [String: [String]]] {
+        let names = file.qualifiedTypeNames()
+        let functions = file.structure.functions
+        var found: [String: [String: [String]]] = [:]
+        for index in functions.indices where !functions[index].isLocal && functions[index].kind == .func {
+            guard let container = functions[index].container, project[names[container]]?.roles.contains(.cell) == true else { continue }
+            let read = Signatures(file: file).signature(of: functions[index])
+            if found[names[container], default: [:]][read.name] == nil { found[names[container], default: [:]][read.name] = read.parameterTypes }
+        }
+        return found
     }
 }

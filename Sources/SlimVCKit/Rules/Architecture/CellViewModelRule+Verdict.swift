@@ -7,10 +7,12 @@ struct CellFeedJudge {
 
     enum Verdict: Equatable {
         case silent
-        /// Two or more values read from a row's value of this project type.
-        case takeWhole(String)
+        /// Two or more values read from a row's value (named) of this project type.
+        case takeWhole(String, from: String)
         /// Two or more values read from this name, of a type SlimVC cannot tell.
         case takeRoot(String)
+        /// Two or more values read from this name, a call's result (a model or a tuple).
+        case takeOne(String)
         /// Two or more values and no model.
         case needsModel
     }
@@ -38,6 +40,10 @@ struct CellFeedJudge {
     /// whole of a type SlimVC cannot tell (as the exemptions say).
     private struct Handed {
         var inputs: Set<String> = []
+        /// The values handed, each counted once however many inputs it goes to: a name
+        /// handed whole or one field of it (`=cluster` of `cell.label.text = cluster;
+        /// cell.cluster = cluster`, or of `base + path` with `base` a constant), or an input.
+        var sources: Set<String> = []
         var groups: [Group] = []
     }
 
@@ -52,10 +58,13 @@ struct CellFeedJudge {
                 return .silent
             }
         }
-        guard let handed = values(sites), handed.inputs.count >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
+        guard let handed = values(sites), handed.sources.count >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
         let loose = handed.groups.filter { $0.inputs.count >= 2 }.sorted { $0.inputs.count > $1.inputs.count }
-        if let model = loose.lazy.compactMap({ types.rowModel($0.root.type, from: $0.handed) }).first { return .takeWhole(model) }
+        for group in loose {
+            if let model = types.rowModel(group.root.type, from: group.handed) { return .takeWhole(model, from: group.root.name) }
+        }
         if let root = loose.first(where: { $0.root.type == .unknown }) { return .takeRoot(root.root.name) }
+        if let root = loose.first(where: { $0.root.type == .result }) { return .takeOne(root.root.name) }
         return .needsModel
     }
 
@@ -67,7 +76,8 @@ struct CellFeedJudge {
             var byRoot: [String: Int] = [:]
             for feed in handed.site.feeds {
                 guard let (roots, whole) = data(feed) else { continue }
-                let value = types.handed(whole, to: feed.input, from: handed)
+                let readsFields = !roots.isEmpty && roots.allSatisfy { $0.readsMember || Self.isRowAddress($0) }
+                let value = types.handed(whole, readsFields: readsFields, to: feed.input, from: handed)
                 if value == .model, exemptions.applies(.wholeValues) { return nil }
                 // A model handed is what a callback or a look takes the least; asked second.
                 switch types.kind(of: feed.input) {
@@ -76,8 +86,10 @@ struct CellFeedJudge {
                 default: break
                 }
                 if value == .unknown, exemptions.applies(.unsureTypes) { isUnsure = true }
+                if exemptions.applies(.constantLook), types.isScreenFlag(feed.input, roots: roots, from: handed) { continue }
                 let input = Self.key(feed.input)
                 found.inputs.insert(input)
+                found.sources.insert(source(of: roots, input: input, from: handed))
                 for root in roots where root.readsMember {
                     if let group = byRoot[root.name] {
                         found.groups[group].inputs.insert(input)
@@ -89,6 +101,16 @@ struct CellFeedJudge {
             }
         }
         return isUnsure ? nil : found
+    }
+
+    /// What a feed's value is counted as (`Handed.sources`): the one name it reads, whole or
+    /// by one field (`item.title`), besides the row's address and the screen's constants;
+    /// else its input.
+    private func source(of roots: [FeedRoot], input: String, from handed: CellFeeds.Handed) -> String {
+        let named = roots.filter { !Self.isRowAddress($0) && !types.isConstant($0, from: handed) }
+        guard named.count == 1 else { return input }
+        guard named[0].readsMember else { return "=" + named[0].name }
+        return named[0].field.map { "=\(named[0].name).\($0)" } ?? input
     }
 
     /// A feed's roots and what tells the type of its value handed whole; nil for no value
@@ -115,7 +137,7 @@ struct CellFeedJudge {
         case .written(let type):
             let name = TypeName.lastComponent(TypeName.element(type))
             return FrameworkVocabulary.uiPrefixes.contains(where: name.hasPrefix) && StoredPropertyKind.namesView(name)
-        case .element, .unknown: return false
+        case .element, .result, .unknown: return false
         }
     }
 

@@ -60,8 +60,9 @@ public struct CellViewModelRule: Rule {
     private func message(_ verdict: CellFeedJudge.Verdict, for name: String, in project: ProjectIndex) -> String? {
         switch verdict {
         case .silent: return nil
-        case .takeWhole(let model): return "'\(name)' is filled field by field; take '\(model)' whole (configure(with:))"
+        case .takeWhole(let model, let root): return "'\(name)' is filled field by field from '\(root)'; take '\(model)' whole (configure(with:))"
         case .takeRoot(let root): return "'\(name)' is filled field by field from '\(root)'; take it whole (configure(with:))"
+        case .takeOne(let root): return "'\(name)' is filled field by field from '\(root)', a call's result; take one model of the row (configure(with:))"
         case .needsModel:
             let candidates = modelNames.candidates(for: name)
             guard let model = candidates.first(where: { CellModelNames.isCellModel($0, in: project) }) else {

@@ -1,0 +1,33 @@
+import Testing
+@testable import SlimVCKit
+
+extension CellFeedsTests {
+    /// Look picked among constants, by a condition or by the cases of a `switch` assigning a
+    /// local declared without a value, is look; a pick with the row's data in a branch is
+    /// data. A row read through a subscript reads a member of an element.
+    @Test func constantsPickedPerRowAreLook() {
+        let body = #"""
+            func fill(_ cell: TaskCell, task: Task, at indexPath: IndexPath) {
+                let icon = task.isDone ? UIImage(systemName: "checkmark") : nil
+                let image: UIImage?
+                switch task.kind {
+                case 0: image = UIImage(named: "inbox")
+                default: image = UIImage(systemName: "tray")
+                }
+                let named: UIImage?
+                if task.isDone { named = UIImage(named: task.iconName) } else { named = nil }
+                cell.setup(color: task.isDone ? .systemGreen : .systemGray, icon: icon, image: image, named: named)
+                cell.titleLabel.text = task.isDone ? "Done" : task.title
+                cell.groupLabel.text = groups[indexPath.section].title
+            }
+            """#
+        #expect(Self.feeds(body) == [
+            "TaskCell setup(color:icon:image:named:)#0 look",
+            "TaskCell setup(color:icon:image:named:)#1 constant",
+            "TaskCell setup(color:icon:image:named:)#2 constant",
+            "TaskCell setup(color:icon:image:named:)#3 named:UIImage? =UIImage?",
+            "TaskCell titleLabel. task.:Task",
+            "TaskCell groupLabel. groups.:self.groups[] indexPath.:IndexPath",
+        ])
+    }
+}
