@@ -68,11 +68,9 @@ public struct ProjectIndex: Sendable {
         findSubclasses(names, entries)
         // Roles walk the chains, so they are resolved once every superclass is known.
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
-        for (type, roles) in zip(entries, roles) {
-            type.roles = roles
-            type.gather()
-        }
+        for (type, roles) in zip(entries, roles) { type.roles = roles; type.gather() }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
+        SwiftUIRoles(index: self).assign(entries)
         networkingTypes = NetworkingTypes(entries)
         screensKeeping = KeptByScreens(entries, in: table)
         networkingMethods = NetworkingMethods(entries, in: self)

@@ -37,6 +37,8 @@ public struct TypeFacts: Sendable {
     /// InjectValues.current[keyPath: keyPath] }`): what a property so wrapped holds is
     /// kept elsewhere, and cannot be changed through it.
     public var isReadOnlyWrapper = false
+    /// Declared `@Observable` (Observation): a SwiftUI state holder.
+    public var isObservable = false
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
     /// What its members write and call, and the methods its selectors name, for classes,
@@ -117,6 +119,7 @@ struct TypeFactsScan: FileReading {
             if !observers.isEmpty {
                 (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = observedNotifications(in: index, among: observers)
             }
+            if type.attributes.contains("@Observable") { facts[facts.count - 1].isObservable = true }
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts

@@ -1,0 +1,36 @@
+/// The properties through which a SwiftUI view (a struct) keeps its state holder, by their
+/// names' hashes: an `await` of their calls (`await model.load()`) is the holder's work,
+/// whose data the holder keeps, not data arriving in the view. Empty for classes and
+/// extensions, whose walk (`MemberWalker`) this leaves as it was.
+struct HolderNames {
+    private(set) var hashes: Set<UInt64> = []
+
+    /// By type position, for the structs among the `scanned` types.
+    static func byType(in file: SourceFile, scanned: [Bool]) -> [Int: HolderNames] {
+        var found: [Int: HolderNames] = [:]
+        for property in file.structure.properties where !property.isLocal && !property.isStatic {
+            guard let container = property.container, scanned[container], file.structure.types[container].kind == .struct,
+                  isHolder(property, in: file) else { continue }
+            found[container, default: HolderNames()].hashes.insert(WrittenNames.hash(property.name))
+        }
+        return found
+    }
+
+    /// `@StateObject var model`, `@Environment(Model.self) var model`, or `@State var model
+    /// = Model()`: a property wrapper of a holder, or state made by a type's initializer.
+    private static func isHolder(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        if property.attributes.contains(where: SwiftUIVocabulary.holderWrappers.contains) { return true }
+        guard property.attributes.contains("@State"), let value = property.initializer, value + 1 < file.tokens.count,
+              file.tokens[value].kind == .identifier, file.tokens[value + 1].kind == .leftParen else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(file.tokens[value].start)])
+    }
+
+    /// Whether the `await` at `index` awaits a call of a holder: `await model.load()`,
+    /// `await self.model.load()`.
+    func isAwaited(at index: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !hashes.isEmpty else { return false }
+        var next = index + 1
+        if next + 1 < tokens.count, tokens[next].keyword == .self, tokens[next + 1].kind == .dot { next += 2 }
+        return next < tokens.count && tokens[next].kind == .identifier && hashes.contains(WrittenNames.hash(bytes, tokens[next]))
+    }
+}
