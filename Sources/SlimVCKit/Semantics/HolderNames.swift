@@ -4,6 +4,9 @@
 /// extensions, whose walk (`MemberWalker`) this leaves as it was.
 struct HolderNames {
     private(set) var hashes: Set<UInt64> = []
+    /// A struct's (a SwiftUI view's), where a pause (`await Task.sleep(…)`) times an
+    /// animation's phase rather than waits for data.
+    var isView = false
 
     /// By type position, for the structs among the `scanned` types.
     static func byType(in file: SourceFile, scanned: [Bool]) -> [Int: HolderNames] {
@@ -11,7 +14,7 @@ struct HolderNames {
         for property in file.structure.properties where !property.isLocal && !property.isStatic {
             guard let container = property.container, scanned[container], file.structure.types[container].kind == .struct,
                   isHolder(property, in: file) else { continue }
-            found[container, default: HolderNames()].hashes.insert(WrittenNames.hash(property.name))
+            found[container, default: HolderNames(isView: true)].hashes.insert(WrittenNames.hash(property.name))
         }
         return found
     }
@@ -28,9 +31,16 @@ struct HolderNames {
     /// Whether the `await` at `index` awaits a call of a holder: `await model.load()`,
     /// `await self.model.load()`.
     func isAwaited(at index: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !hashes.isEmpty else { return false }
+        guard isView else { return false }
         var next = index + 1
         if next + 1 < tokens.count, tokens[next].keyword == .self, tokens[next + 1].kind == .dot { next += 2 }
-        return next < tokens.count && tokens[next].kind == .identifier && hashes.contains(WrittenNames.hash(bytes, tokens[next]))
+        guard next < tokens.count, tokens[next].kind == .identifier else { return false }
+        let name = WrittenNames.hash(bytes, tokens[next])
+        if hashes.contains(name) { return true }
+        // `await Task.sleep(…)`, `await Task.yield()`: a pause, not a call that brings data.
+        return name == Self.task && next + 2 < tokens.count && tokens[next + 1].kind == .dot && Self.pauses.contains(WrittenNames.hash(bytes, tokens[next + 2]))
     }
+
+    private static let task = WrittenNames.hash("Task")
+    private static let pauses: Set<UInt64> = [WrittenNames.hash("sleep"), WrittenNames.hash("yield")]
 }

@@ -16,7 +16,7 @@ struct WriteSiteScan: FileReading {
                 for function in structure.functions {
                     guard !function.isLocal, let container = function.container, scanned[container],
                           let open = function.span.open, let close = function.span.close, open < close else { continue }
-                    walker.holders = holders[container] ?? HolderNames()
+                    walker.holders = holders[container] ?? HolderNames(isView: structure.types[container].kind == .struct)
                     walker.closures.buildsViews = structure.types[container].kind == .struct
                     walker.scan(function, open: open, close: close, into: &result[container])
                 }

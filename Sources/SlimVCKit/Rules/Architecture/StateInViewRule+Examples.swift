@@ -90,7 +90,20 @@ enum StateInViewExamples {
                 func search(_ query: String) async throws {}
             }
             """),
-        // A timer's ticks are a clock; a write SlimVC cannot place (`.onChange`) is not reported.
+        // An animation's phase after a pause; a timer's ticks are a clock; a write SlimVC
+        // cannot place (`.onChange`) is not reported.
+        Example("""
+            struct IntroView: View {
+                @State private var step = 0
+                var body: some View {
+                    Text("Hello").opacity(step > 0 ? 1 : 0)
+                        .task {
+                            try? await Task.sleep(for: .seconds(1))
+                            step = 1
+                        }
+                }
+            }
+            """),
         Example("""
             struct ClockView: View {
                 @State private var now = Date()
