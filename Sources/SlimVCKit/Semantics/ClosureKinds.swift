@@ -47,8 +47,9 @@ struct ClosureKinds {
         case .mainActorRun?: return callee >= 2 && file.spells(callee - 2, "MainActor") ? .direct : .callback
         case .observes?:
             guard let arguments else { return .asyncResult }
-            // A timer's ticks (`.onReceive(Timer.publish(…))`) are a clock, not data.
-            if mentions(arguments, "Timer") { return .callback }
+            // A timer's ticks (`.onReceive(Timer.publish(…))`) are a clock, not data; a
+            // holder's published property (`model.$items`) is the holder's state.
+            if mentions(arguments, "Timer") || projectsProperty(arguments) { return .callback }
             return mentionsKeyboard(arguments) ? .viewCallback : .asyncResult
         case nil:
             if namesArrival(callee) || label.map(namesArrival) == true { return .asyncResult }
@@ -82,6 +83,12 @@ struct ClosureKinds {
         range.contains { index in
             tokens[index].kind == .identifier && (file.spells(index, prefix: "keyboard") || file.spells(index, prefix: "UIKeyboard"))
         }
+    }
+
+    /// `$items`: a property's projected value, such as a `@Published` property's publisher.
+    private func projectsProperty(_ range: Range<Int>) -> Bool {
+        range.contains { tokens[$0].kind == .identifier && bytes[Int(tokens[$0].start)] == UInt8(ascii: "$")
+            && tokens[$0].end - tokens[$0].start > 1 && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[Int(tokens[$0].start) + 1]) }
     }
 
     private func mentions(_ range: Range<Int>, _ word: StaticString) -> Bool {

@@ -176,15 +176,16 @@ struct MemberWalker {
     /// `await` (`items = try await api.load()`, `items = (try? await api.load()) ?? []` too).
     private func currentVia(valueAfter index: Int, end: Int) -> SiteVia {
         let frame = frames[frames.count - 1]
-        guard frame.via == .direct else { return frame.via }
+        // In a view, a button's `Task { … await api.load() … }` brings data as a `.task` does.
+        guard frame.via == .direct || (frame.via == .userAction && closures.buildsViews) else { return frame.via }
         if frame.awaited { return .asyncResult }
         var next = index + 1
         while next < min(end, index + 5) {
-            if tokens[next].keyword == .await { return holders.isAwaited(at: next, tokens: tokens, bytes: bytes) ? .direct : .asyncResult }
+            if tokens[next].keyword == .await { return holders.isAwaited(at: next, tokens: tokens, bytes: bytes) ? frame.via : .asyncResult }
             guard tokens[next].keyword == .try || tokens[next].kind == .leftParen || (tokens[next].kind == .op && (spells(next, "?") || spells(next, "!"))) else { break }
             next += 1
         }
-        return .direct
+        return frame.via
     }
 
     // MARK: Writes

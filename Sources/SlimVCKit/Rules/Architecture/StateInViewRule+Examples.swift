@@ -33,6 +33,15 @@ enum StateInViewExamples {
                 }
             }
             """),
+        // In a button's action that loads.
+        Example("""
+            struct SearchView: View {
+                @State private var ↓results: [Hit] = []
+                var body: some View {
+                    Button("Search") { Task { results = await SearchService().hits(for: "swift") } }
+                }
+            }
+            """),
         // A view through a project protocol that refines `View`.
         Example("""
             protocol Screen: View {}
@@ -113,22 +122,6 @@ enum StateInViewExamples {
                     Text(now, style: .time)
                         .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
                         .onChange(of: items) { shown = $0.filter(\\.isVisible) }
-                }
-            }
-            """),
-        // `@Binding` plumbing and `@Environment` values are the owner's, not the view's state.
-        Example("""
-            struct PickerView: View {
-                @Binding var choices: [Choice]
-                @Environment(\\.dismiss) private var dismiss
-                @Environment(Session.self) private var session
-                var body: some View {
-                    List(choices) { Text($0.name) }
-                        .task {
-                            choices = await ChoiceService().all()
-                            await session.refresh()
-                            dismiss()
-                        }
                 }
             }
             """),

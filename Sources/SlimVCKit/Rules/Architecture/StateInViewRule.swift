@@ -18,7 +18,7 @@ public struct StateInViewRule: Rule {
             """,
         kind: .architecture, fat: .state,
         triggeringExamples: StateInViewExamples.triggering,
-        nonTriggeringExamples: StateInViewExamples.nonTriggering)
+        nonTriggeringExamples: StateInViewExamples.nonTriggering + StateInViewPlumbingExamples.nonTriggering)
 
     public let options: NoOptions
     public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
