@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
     private var screensKeeping = KeptByScreens()
     /// The project's methods that network (`NetworkingMethods`).
     private(set) var networkingMethods = NetworkingMethods()
+    /// Whether some type of the project is a SwiftUI view (`SwiftUIRoles`): the SwiftUI
+    /// rules have nothing to look for in a project without one.
+    public private(set) var hasSwiftUIViews = false
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -70,7 +73,7 @@ public struct ProjectIndex: Sendable {
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
         for (type, roles) in zip(entries, roles) { type.roles = roles; type.gather() }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
-        SwiftUIRoles(index: self).assign(entries)
+        hasSwiftUIViews = SwiftUIRoles(index: self).assign(entries)
         networkingTypes = NetworkingTypes(entries)
         screensKeeping = KeptByScreens(entries, in: table)
         networkingMethods = NetworkingMethods(entries, in: self)

@@ -5,14 +5,19 @@
 struct SwiftUIRoles {
     let index: ProjectIndex
 
-    func assign(_ entries: [IndexedType]) {
+    /// Gives the roles; returns whether some type is a view.
+    func assign(_ entries: [IndexedType]) -> Bool {
         let protocols = refiningProtocols(entries)
         // A project that declares its own `View` means its own by the name.
         let hasOwnView = index["View"].map { !$0.primaries.isEmpty } ?? false
         var holders: [IndexedType] = []
+        var hasViews = false
         for type in entries where !type.isProtocol && !type.primaries.isEmpty {
             let written = type.inherits
-            if !hasOwnView, conforms(type, written, to: Self.viewNames, or: protocols.views) { type.roles.insert(.swiftUIView) }
+            if !hasOwnView, conforms(type, written, to: Self.viewNames, or: protocols.views) {
+                type.roles.insert(.swiftUIView)
+                hasViews = true
+            }
             if type.isClass, type.declarations.contains(where: \.isObservable) || conforms(type, written, to: Self.holderNames, or: protocols.holders) {
                 type.roles.insert(.observableHolder)
                 holders.append(type)
@@ -22,6 +27,7 @@ struct SwiftUIRoles {
         for holder in holders {
             for subclass in index.subclasses(of: holder.name) { subclass.roles.insert(.observableHolder) }
         }
+        return hasViews
     }
 
     private func conforms(_ type: IndexedType, _ written: [String], to names: Set<String>, or protocols: Set<String>) -> Bool {

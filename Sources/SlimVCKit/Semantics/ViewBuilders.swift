@@ -7,6 +7,7 @@ struct ViewBuilders: FileReading {
     /// Positions in `structure.functions` of the view-building members of the file's views
     /// (`SwiftUIRoles`); `names`: the file's qualified type names.
     func members(names: [String], in project: ProjectIndex) -> Set<Int> {
+        guard project.hasSwiftUIViews else { return [] }
         var views: [Int: Bool] = [:]
         var found: Set<Int> = []
         for (position, function) in structure.functions.enumerated() where !function.isLocal && function.hasBody {

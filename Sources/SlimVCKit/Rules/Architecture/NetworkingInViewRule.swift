@@ -26,6 +26,7 @@ public struct NetworkingInViewRule: Rule {
     }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        guard project.hasSwiftUIViews else { return [] }
         let names = file.qualifiedTypeNames()
         let views = file.structure.types.indices.filter { project.resolve(names[$0])?.roles.contains(.swiftUIView) ?? false }
         guard !views.isEmpty else { return [] }

@@ -24,6 +24,7 @@ public struct StateInViewRule: Rule {
     public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
+        guard project.hasSwiftUIViews else { return [] }
         let names = file.qualifiedTypeNames()
         var writes: [String: TypeWriteContexts] = [:]
         var bound: Set<String>?

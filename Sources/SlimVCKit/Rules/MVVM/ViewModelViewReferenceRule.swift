@@ -119,7 +119,7 @@ extension ViewModelViewReferenceRule {
     func isSwiftUIView(_ name: String, _ last: String, project: ProjectIndex, scope: String) -> Bool {
         if last == "AnyView" { return true }
         if name == "View" || name == "SwiftUI.View" { return project["View"].map { $0.primaries.isEmpty } ?? true }
-        return project.resolve(name, from: scope)?.roles.contains(.swiftUIView) == true
+        return project.hasSwiftUIViews && project.resolve(name, from: scope)?.roles.contains(.swiftUIView) == true
     }
 }
 
