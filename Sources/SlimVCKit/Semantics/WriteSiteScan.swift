@@ -167,7 +167,7 @@ struct MemberWalker {
         case .class, .`init`:
             if index == cursor.start || tokens[index - 1].kind != .dot { cursor.pendingBlock = parens.count }
         case .var, .let:
-            locals.noteLocal(after: index, before: end)
+            if !closures.buildsViews || !locals.noteBlockLocal(after: index, before: end) { locals.noteLocal(after: index, before: end) }
         default: break
         }
     }

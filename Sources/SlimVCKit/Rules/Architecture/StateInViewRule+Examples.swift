@@ -1,13 +1,14 @@
 /// `state_in_view`'s examples, both ways (rulebook, "SwiftUI views": data in `@State`).
 enum StateInViewExamples {
     static let triggering = [
-        // Loaded in a `.task`: the awaited result, and a value decoded after an `await`.
+        // Loaded in a `.task`: the awaited result, and a value decoded after an `await` (which
+        // `if let profile { … }` binds in its block alone).
         Example("""
             struct FeedView: View {
                 @State private var ↓items: [Item] = []
                 @State private var ↓profile: Profile?
                 var body: some View {
-                    List(items) { Text($0.title) }
+                    VStack { if let profile { Text(profile.name) }; List(items) { Text($0.title) } }
                         .task {
                             items = (try? await api.fetchItems()) ?? []
                             let (data, _) = try! await URLSession.shared.data(from: profileURL)
