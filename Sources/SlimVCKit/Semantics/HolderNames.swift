@@ -41,6 +41,23 @@ struct HolderNames {
         return name == Self.task && next + 2 < tokens.count && tokens[next + 1].kind == .dot && Self.pauses.contains(WrittenNames.hash(bytes, tokens[next + 2]))
     }
 
+    /// Whether the closure opening at `brace` is handed to a call of a holder's method
+    /// (`model.load { items in … }`, `self.model.fetch(completion: { … })`): what arrives
+    /// there is the holder's data, as what `await model.load()` returns is. `closed`: the
+    /// callee of the call whose `)` is just before the brace; `enclosing`: that of the call
+    /// whose parentheses hold it.
+    func receives(closureAt brace: Int, closed: Int?, enclosing: Int?, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !hashes.isEmpty, brace > 0 else { return false }
+        let callee: Int
+        switch tokens[brace - 1].kind {
+        case .identifier: callee = brace - 1
+        case .rightParen: callee = closed ?? -1
+        default: callee = enclosing ?? -1
+        }
+        guard callee >= 2, tokens[callee - 1].kind == .dot, tokens[callee - 2].kind == .identifier else { return false }
+        return hashes.contains(WrittenNames.hash(bytes, tokens[callee - 2]))
+    }
+
     private static let task = WrittenNames.hash("Task")
     private static let pauses: Set<UInt64> = [WrittenNames.hash("sleep"), WrittenNames.hash("yield")]
 }

@@ -140,8 +140,11 @@ struct MemberWalker {
             return
         }
         let closed = cursor.lastClosed?.at == index - 1 ? cursor.lastClosed.map { ($0.paren.open, $0.paren.callee) } : nil
-        let via = closures.via(at: index, start: cursor.start, lastClosed: closed,
+        var via = closures.via(at: index, start: cursor.start, lastClosed: closed,
                                                                enclosing: parens.last.map { ($0.open, $0.callee) })
+        if via == .asyncResult, holders.receives(closureAt: index, closed: closed?.1, enclosing: parens.last?.callee, tokens: tokens, bytes: bytes) {
+            via = .callback
+        }
         frames.append(via == .direct ? frames[frames.count - 1] : WalkFrame(via: via, awaited: false))
         locals.collectClosureParameters(after: index, before: cursor.end)
         if index > cursor.start, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword == .none { noteCall(index - 1, start: cursor.start) }

@@ -2,6 +2,17 @@
 /// view's image, a copy of the holder's value, `@Binding` plumbing, `@Environment` values.
 enum StateInViewPlumbingExamples {
     static let nonTriggering = [
+        // What the holder hands back in a completion is the holder's, as what it returns is.
+        Example("""
+            struct InboxView: View {
+                @StateObject private var model = InboxModel()
+                @State private var shown: [Mail] = []
+                var body: some View {
+                    List(shown) { Text($0.subject) }
+                        .onAppear { model.load { mails in shown = mails } }
+                }
+            }
+            """),
         // A small leaf view's image; a copy of the holder's published value.
         Example("""
             struct AvatarView: View {
