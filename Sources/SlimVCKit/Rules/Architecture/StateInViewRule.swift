@@ -13,8 +13,10 @@ public struct StateInViewRule: Rule {
             view's state holder (an `@Observable` class or an `ObservableObject`), which calls a \
             service. The test is where the property is written, not what it is called: flags, \
             sizes and angles, properties bound to a control (`$text`), the holder itself \
-            (`@State private var model = Model()`) and values the view awaits from its holder \
-            (`await model.load()`) are not reported, nor is a write SlimVC cannot place.
+            (`@State private var model = Model()`), what the holder hands back (`await \
+            model.load()`, `model.load { … }`, `.onReceive(model.$items)`), a write after a \
+            pause (`Task.sleep`: an animation's phase), a timer's ticks and a write SlimVC \
+            cannot place are not reported.
             """,
         kind: .architecture, fat: .state,
         triggeringExamples: StateInViewExamples.triggering,
