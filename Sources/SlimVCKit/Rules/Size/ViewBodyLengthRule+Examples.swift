@@ -11,6 +11,8 @@ enum ViewBodyLengthExamples {
         // A view through a project protocol that refines `View`, and an extension's members.
         Example("protocol Screen: View {}\nstruct ProfileScreen: Screen {\n    var ↓body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}",
                 options: #"{"warning": 2}"#),
+        Example("struct Badge {\n    let count: Int\n}\nextension Badge: View {\n    var ↓body: some View {\n        HStack {\n            Text(\"\\(count)\")\n        }\n    }\n}",
+                options: #"{"warning": 2}"#),
         Example("extension FeedView {\n    @ViewBuilder func ↓footer() -> some View {\n        Text(\"a\")\n        Text(\"b\")\n        Text(\"c\")\n    }\n}",
                 otherFiles: ["FeedView.swift": "struct FeedView: View {\n    var body: some View { footer() }\n}"], options: #"{"warning": 2}"#),
         Example("struct SettingsScreen: View {\n    var ↓body: some View {\n        VStack {\n            Text(\"a\")\n            Text(\"b\")\n        }\n    }\n}",
