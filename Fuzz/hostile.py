@@ -111,6 +111,12 @@ def cases():
         for i in range(N)) + f"final class S{N} {{ func go() {{ AF.request(u) }}\n func go{N}() {{ AF.request(u) }} }}\n"
     yield "networking methods", screen + "final class Big {\n" + "".join(
         f" func m{i}() {{ m{i + 1}(); m{i}() }}\n" for i in range(N)) + f" func m{N}() {{ URLSession.shared.dataTask(with: u).resume() }}\n}}\n"
+    yield "SwiftUI views", "".join(
+        f"struct V{i}View: View {{\n    @State private var items: [Int] = []\n    @StateObject var model = M{i}()\n"
+        f"    var body: some View {{\n        VStack {{ if let first = items.first {{ Text(first) }} }}\n"
+        f"            .task {{ items = await api.load(); await model.load() }}\n    }}\n}}\n" for i in range(N // 2))
+    yield "unwrapped in a view", "struct Deep: View {\n    @State var x: Int?\n    var body: some View {\n" + (
+        "if let x {\n" * (N // 10)) + "Text(x)\n" + "}\n" * (N // 10) + "    }\n}\n"
     yield "closing braces", "}\n" * (4 * N)
     yield "one long line", "let a = [" + ",".join(str(i) for i in range(8 * N)) + "]\n"
 

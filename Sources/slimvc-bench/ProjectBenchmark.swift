@@ -8,6 +8,8 @@ struct ProjectBenchmark {
     var sizes: [Int] = []
     var oracle: String?
     var apps: [String] = []
+    /// `--swiftui`: the generated projects are SwiftUI's screens alone.
+    var isSwiftUI = false
     let runs: Int
     let slimvc = (CommandLine.arguments[0] as NSString).deletingLastPathComponent + "/slimvc"
 
@@ -19,6 +21,11 @@ struct ProjectBenchmark {
 
     init(arguments: [String], runs: Int) {
         self.runs = runs
+        var arguments = arguments
+        if let flag = arguments.firstIndex(of: "--swiftui") {
+            isSwiftUI = true
+            arguments.remove(at: flag)
+        }
         var index = 0
         while index + 1 < arguments.count {
             let value = arguments[index + 1]
@@ -42,9 +49,9 @@ struct ProjectBenchmark {
         for size in sizes {
             // Outside `.build`: the default configuration excludes `**/.build/**`.
             // The generator's version is in the name, so a changed generator writes anew.
-            let folder = NSTemporaryDirectory() + "slimvc-bench/project-v2-\(size)"
+            let folder = NSTemporaryDirectory() + "slimvc-bench/project-v2-\(isSwiftUI ? "swiftui-" : "")\(size)"
             generate(size, into: folder)
-            measures.append(measure(folder, label: "generated \(size / 1000)k lines"))
+            measures.append(measure(folder, label: "generated \(isSwiftUI ? "SwiftUI " : "")\(size / 1000)k lines"))
         }
         for app in apps { _ = measure(app, label: app) }
         for (small, large) in zip(measures, measures.dropFirst()) {
@@ -57,7 +64,7 @@ struct ProjectBenchmark {
         let marker = folder + "/.generated"
         guard !FileManager.default.fileExists(atPath: marker) else { return }
         try? FileManager.default.removeItem(atPath: folder)
-        var generator = ProjectGenerator(seed: 2026)
+        var generator = ProjectGenerator(seed: 2026, swiftUI: isSwiftUI)
         guard let made = try? generator.write(lines: lines, into: folder) else { fail("cannot write \(folder)") }
         _ = FileManager.default.createFile(atPath: marker, contents: Data("\(made.files) \(made.lines)\n".utf8))
     }

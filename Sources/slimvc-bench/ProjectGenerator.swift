@@ -6,8 +6,13 @@ import Foundation
 /// patterns SlimVC's rules look for.
 struct ProjectGenerator {
     var random: SplitMix64
+    /// Whether the features are SwiftUI screens (`SwiftUITemplates`) rather than UIKit's.
+    let isSwiftUI: Bool
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64, swiftUI: Bool = false) {
+        random = SplitMix64(seed: seed)
+        isSwiftUI = swiftUI
+    }
 
     /// Writes files under `folder` until they hold at least `lines` lines; returns the count.
     mutating func write(lines target: Int, into folder: String) throws -> (files: Int, lines: Int) {
@@ -33,6 +38,7 @@ struct ProjectGenerator {
     mutating func featureFiles(_ name: String) -> [(String, String)] {
         let isFat = random.next(below: 5) == 0
         let fields = 4 + random.next(below: 8)
+        if isSwiftUI { return swiftUIFiles(name, fat: isFat, fields: fields) }
         return [
             ("\(name)ViewController.swift", ControllerTemplates.controller(name, fat: isFat, random: &random)),
             ("\(name)ViewController+Table.swift", ControllerTemplates.tableExtension(name, rows: isFat ? 12 : 3, fat: isFat)),
@@ -41,6 +47,22 @@ struct ProjectGenerator {
             ("\(name)View.swift", ViewTemplates.view(name, subviews: 3 + random.next(below: 6))),
             ("\(name)Cell.swift", ViewTemplates.cell(name)),
             ("\(name)ViewModel.swift", ViewTemplates.viewModel(name, outputs: 3 + random.next(below: 6))),
+        ]
+    }
+}
+
+extension ProjectGenerator {
+    /// One SwiftUI feature's files: a screen (fat or thin) and its extension, its holder,
+    /// its model, a row, a store, and the service of `ModelTemplates`; about as many lines as a UIKit feature's.
+    mutating func swiftUIFiles(_ name: String, fat: Bool, fields: Int) -> [(String, String)] {
+        [
+            ("\(name)Screen.swift", SwiftUITemplates.screen(name, fat: fat, sections: 2 + random.next(below: 3))),
+            ("\(name)Screen+Rows.swift", SwiftUITemplates.screenExtension(name, builders: 3 + random.next(below: 6))),
+            ("\(name)Model.swift", SwiftUITemplates.model(name, fields: fields)),
+            ("\(name)Item.swift", ModelTemplates.model(name, fields: fields)),
+            ("\(name)Row.swift", SwiftUITemplates.row(name)),
+            ("\(name)Store.swift", SwiftUITemplates.store(name)),
+            ("\(name)DataController.swift", ModelTemplates.dataController(name, fields: fields, random: &random)),
         ]
     }
 }

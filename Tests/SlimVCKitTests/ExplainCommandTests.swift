@@ -33,6 +33,28 @@ import Testing
         #expect(run.output.contains("set when data arrives in 'viewDidLoad()'; move it to ContactDataController"))
     }
 
+    /// A SwiftUI view's `@State`: state_in_view's decision, and the view's role.
+    @Test func aViewsStateIsStateInViewsToDecide() throws {
+        let folder = try Self.project()
+        try folder.write("App/Feed.swift", """
+            struct FeedView: View {
+                @State private var items: [Item] = []
+                @State private var isEditing = false
+                var body: some View {
+                    List(items) { Text($0.title) }
+                        .task { items = await Store().items() }
+                        .toolbar { Button("Edit") { isEditing = true } }
+                }
+            }
+            """)
+        let items = CommandRun("explain", folder.path + "/App/Feed.swift:2")
+        #expect(items.output.contains("App/Feed.swift:6 in 'body': async_result (when data arrives)"))
+        #expect(items.output.contains("  verdict: state\n  reason: 'items' is state held by FeedView, set when data arrives in 'body'"))
+        let flag = CommandRun("explain", folder.path + "/App/Feed.swift:3")
+        #expect(flag.output.contains("  verdict: silent\n  reason: state_in_view reports"))
+        #expect(CommandRun("explain", folder.path + "/App/Feed.swift:1").output.contains("  roles: SwiftUI view\n"))
+    }
+
     @Test func optionsAndBookkeepingNameTheirExemptions() throws {
         let folder = try Self.project()
         let option = CommandRun("explain", folder.path + "/App/Contact.swift:2")

@@ -31,6 +31,7 @@ struct Explainer {
             ("kind by type", "\(kind)"),
         ]
         explanation.writes = sites
+        if roles.contains(.swiftUIView), !roles.contains(.viewController) { return explainViewState(property, owner: owner, into: explanation) }
         guard roles.contains(.viewController), property.isVariable, !property.isStatic, !property.isComputed else {
             explanation.reason = "controller_state asks only about a view controller's stored `var`s."
             return explanation
@@ -63,9 +64,25 @@ struct Explainer {
         }
     }
 
+    /// A SwiftUI view's property: `state_in_view`'s decision, from its own check.
+    private func explainViewState(_ property: PropertyDeclaration, owner: String, into explanation: Explanation) -> Explanation {
+        var explanation = explanation
+        explanation.facts[1] = ("owner is a view controller", "no; a SwiftUI view, by conformance")
+        let symbol = owner + "." + property.name
+        if let finding = StateInViewRule(options: NoOptions()).check(file, in: project).first(where: { $0.symbol == symbol }) {
+            (explanation.verdict, explanation.reason) = ("state", finding.message)
+        } else {
+            explanation.reason = "state_in_view reports a view's `@State` only where data arriving from outside writes it "
+                + "(after an `await` of anything but its holder, a completion, an `.onReceive`); flags, sizes, images, bound "
+                + "properties, the holder itself and what the holder hands back are not."
+        }
+        return explanation
+    }
+
     private static func names(of roles: Roles) -> String {
         let named: [(Roles, String)] = [(.viewController, "view controller"), (.view, "view"), (.cell, "cell"), (.viewModel, "view model"),
-                                        (.dataController, "DataController")]
+                                        (.dataController, "DataController"), (.swiftUIView, "SwiftUI view"),
+                                        (.observableHolder, "SwiftUI state holder")]
         let found = named.filter { roles.contains($0.0) }.map(\.1)
         return found.isEmpty ? "none" : found.joined(separator: ", ")
     }

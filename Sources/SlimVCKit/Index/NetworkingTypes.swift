@@ -28,10 +28,11 @@ struct NetworkingTypes: Sendable {
     }
 
     /// Whether a project type may be a screen's networking type, by what it is: not a
-    /// protocol, a screen, a view, a cell, a holder of a screen's state or an app's delegate.
+    /// protocol, a screen, a view (SwiftUI's too), a cell, a holder of a screen's state (an
+    /// `ObservableObject` or `@Observable` class too) or an app's delegate.
     static func canBeNetworkingType(_ type: IndexedType) -> Bool {
         guard let kind = type.primary?.kind, kind != .protocol,
-              type.roles.isDisjoint(with: [.viewController, .view, .cell, .viewModel, .dataController]) else { return false }
+              type.roles.isDisjoint(with: [.viewController, .view, .cell, .viewModel, .dataController, .swiftUIView, .observableHolder]) else { return false }
         // An app's delegate starts the app, whatever it also fetches.
         let isAppDelegate = type.inherits.contains { FrameworkVocabulary.appDelegates.contains(TypeName.lastComponent($0)) }
         return !CollaboratorVocabulary.stateHolderSuffixes.contains(where: type.name.hasSuffix) && !isAppDelegate

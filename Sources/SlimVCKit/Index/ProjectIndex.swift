@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
     private var screensKeeping = KeptByScreens()
     /// The project's methods that network (`NetworkingMethods`).
     private(set) var networkingMethods = NetworkingMethods()
+    /// Whether some type of the project is a SwiftUI view (`SwiftUIRoles`): the SwiftUI
+    /// rules have nothing to look for in a project without one.
+    public private(set) var hasSwiftUIViews = false
     /// How many superclasses a chain is followed through. No app comes near; a generated
     /// chain of 50,000 classes would otherwise cost each of them a walk to its end.
     static let deepestChain = 64
@@ -68,11 +71,9 @@ public struct ProjectIndex: Sendable {
         findSubclasses(names, entries)
         // Roles walk the chains, so they are resolved once every superclass is known.
         let roles = Self.resolve(names, jobs: jobs, RoleResolver(index: self)) { $0.roles(of: $1) }
-        for (type, roles) in zip(entries, roles) {
-            type.roles = roles
-            type.gather()
-        }
+        for (type, roles) in zip(entries, roles) { type.roles = roles; type.gather() }
         protocols.findViewModelProtocols(entries, in: table, viewModelSuffix: settings.viewModelSuffix)
+        hasSwiftUIViews = SwiftUIRoles(index: self).assign(entries)
         networkingTypes = NetworkingTypes(entries)
         screensKeeping = KeptByScreens(entries, in: table)
         networkingMethods = NetworkingMethods(entries, in: self)

@@ -40,4 +40,8 @@ public struct Roles: OptionSet, Sendable, Hashable {
     public static let cell = Roles(rawValue: 4)
     public static let viewModel = Roles(rawValue: 8)
     public static let dataController = Roles(rawValue: 16)
+    /// A SwiftUI view: conforms to `View`, directly, through a project protocol or by an extension.
+    public static let swiftUIView = Roles(rawValue: 32)
+    /// A SwiftUI state holder: an `@Observable` class or an `ObservableObject`.
+    public static let observableHolder = Roles(rawValue: 64)
 }

@@ -33,6 +33,6 @@ struct ScreenLayer {
         let isProjectView = project["View"].map { !$0.primaries.isEmpty } ?? false
         guard !isProjectView else { return false }
         if name == "View" || name == "SwiftUI.View" { return true }
-        return project.resolve(name)?.inherits.contains { $0 == "View" || $0 == "SwiftUI.View" } ?? false
+        return project.resolve(name)?.roles.contains(.swiftUIView) ?? false
     }
 }

@@ -39,6 +39,8 @@ public struct TypeFacts: Sendable {
     public var isReadOnlyWrapper = false
     /// Declared `private` or `fileprivate`: no code outside its scope names it.
     public var isPrivate = false
+    /// Declared `@Observable` (Observation): a SwiftUI state holder.
+    public var isObservable = false
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
     /// What its members write and call, and the methods its selectors name, for classes,
@@ -120,6 +122,7 @@ struct TypeFactsScan: FileReading {
                 (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = observedNotifications(in: index, among: observers)
             }
             if type.modifiers.contains("private") || type.modifiers.contains("fileprivate") { facts[facts.count - 1].isPrivate = true }
+            if type.attributes.contains("@Observable") { facts[facts.count - 1].isObservable = true }
             if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
         }
         return facts

@@ -34,7 +34,7 @@ public struct LintRun: Sendable {
     }
 }
 
-/// A view controller's size, with its extensions anywhere in the project.
+/// A view controller's or a SwiftUI view's size, with its extensions anywhere in the project.
 public struct ControllerSummary: Sendable, Equatable {
     public var name: String
     /// The primary declaration's file, relative to the project root.
@@ -45,6 +45,8 @@ public struct ControllerSummary: Sendable, Equatable {
     /// The code lines of each stored property's declaration, by name: what a state
     /// variable found on it weighs in the HTML chart.
     public var propertyLines: [String: Int] = [:]
+    /// A SwiftUI view, measured as a view controller is (rulebook, "SwiftUI views").
+    public var isSwiftUIView = false
 
     /// Whether it spans more code lines than its limit.
     public var isOverLimit: Bool { limit.map { codeLines > $0 } ?? false }

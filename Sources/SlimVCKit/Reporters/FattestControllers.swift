@@ -62,6 +62,19 @@ enum FattestControllers {
         }
     }
 
+    /// What the rankings call the screens they list: view controllers, and views when
+    /// SwiftUI views are among them (`plural`, `singular`, and capitalized as a card's `title` and a table's `column`).
+    static func names(_ controllers: some Collection<ControllerSummary>) -> (plural: String, singular: String, title: String, column: String) {
+        controllers.contains(where: \.isSwiftUIView)
+            ? ("view controllers and views", "view controller or view", "View controllers and views", "View controller or view")
+            : ("view controllers", "view controller", "View controllers", "View controller")
+    }
+
+    /// What the rankings write after a screen's name: a SwiftUI view is marked as one.
+    static func kind(_ controller: ControllerSummary) -> String {
+        controller.isSwiftUIView ? " (SwiftUI view)" : ""
+    }
+
     /// The indices of the `count` most important findings: errors first, then those on the
     /// fattest controllers (the fattest first), then the rest, each in report order.
     static func mostImportant(_ run: LintRun, count: Int) -> [Int] {

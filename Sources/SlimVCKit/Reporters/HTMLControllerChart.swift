@@ -15,8 +15,9 @@ enum HTMLControllerChart {
     static func section(_ run: LintRun) -> String {
         let rows = rows(run)
         guard !rows.isEmpty else { return "" }
-        var out = "<section id=\"fattest\">\n<h2>Fattest view controllers</h2>\n"
-        out += "<p class=\"muted\">The \(rows.count == 1 ? "view controller" : "\(rows.count) view controllers") with the most code lines, "
+        let names = FattestControllers.names(rows.map(\.controller))
+        var out = "<section id=\"fattest\">\n<h2>Fattest \(names.plural)</h2>\n"
+        out += "<p class=\"muted\">The \(rows.count == 1 ? names.singular : "\(rows.count) \(names.plural)") with the most code lines, "
             + "extensions included; each bar is split by what its lines are.</p>\n<figure>\n"
         out += "<div class=\"scroll\">\n" + HTMLControllerSVG.chart(rows) + "</div>\n" + legend
         out += "<figcaption>Bar: code lines with extensions. Segments, in lines: the lines of View work found in the controller, "
@@ -31,13 +32,14 @@ enum HTMLControllerChart {
         + "<li><span class=\"sw k5\"></span>The rest of the code lines</li><li><span class=\"sw lim\"></span>class_length limit</li></ul>\n"
 
     private static func table(_ rows: [Row]) -> String {
-        var out = "<div class=\"scroll\">\n<table>\n<thead><tr><th>View controller</th><th class=\"n\">Code lines</th><th class=\"n\">Limit</th>"
+        let title = FattestControllers.names(rows.map(\.controller)).column
+        var out = "<div class=\"scroll\">\n<table>\n<thead><tr><th>\(title)</th><th class=\"n\">Code lines</th><th class=\"n\">Limit</th>"
         out += "<th class=\"n\">Lines of View work</th><th class=\"n\">Lines of state</th><th class=\"n\">Other lines</th>"
             + "<th class=\"n\">State variables</th><th class=\"n\">Conformances</th><th class=\"n\">Observers</th>"
             + "<th class=\"n\">Network calls</th><th class=\"n\">Findings</th></tr></thead>\n<tbody>\n"
         for row in rows {
             let controller = row.controller
-            out += "<tr><td><code>\(HTMLText.escape(controller.name))</code><br><span class=\"muted mono\">\(HTMLText.path(controller.file))</span></td>"
+            out += "<tr><td><code>\(HTMLText.escape(controller.name))</code>\(FattestControllers.kind(controller))<br><span class=\"muted mono\">\(HTMLText.path(controller.file))</span></td>"
             out += "<td class=\"n\">\(HTMLText.number(controller.codeLines))\(over(controller))</td>"
             out += "<td class=\"n\">\(controller.limit.map(HTMLText.number) ?? "–")</td>"
             let lines = row.measuredLines

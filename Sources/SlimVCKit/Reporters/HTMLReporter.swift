@@ -48,7 +48,7 @@ public enum HTMLReporter {
     private static func header(_ run: LintRun) -> String {
         var links: [(String, String)] = []
         if run.comparison != nil { links.append(("comparison", "This change")) }
-        if !run.controllers.isEmpty { links.append(("fattest", "Fattest view controllers")) }
+        if !run.controllers.isEmpty { links.append(("fattest", "Fattest " + FattestControllers.names(run.controllers).plural)) }
         if !run.findings.isEmpty { links += [("by-rule", "Findings by rule"), ("files", "Findings by file"), ("rules", "Rules")] }
         var out = "<header>\n<h1>\(Product.name) report</h1>\n<p class=\"lead\">\(HTMLText.escape(TextReporter.summary(run)))</p>\n"
         if !links.isEmpty {
@@ -57,7 +57,7 @@ public enum HTMLReporter {
         out += "<dl class=\"cards\">\n" + card("Files linted", run.files.count)
         out += card("Errors", run.errorCount, style: "e") + card("Warnings", run.warningCount, style: "w")
         if !run.controllers.isEmpty {
-            out += card("View controllers", run.controllers.count)
+            out += card(FattestControllers.names(run.controllers).title, run.controllers.count)
         }
         if run.controllers.contains(where: { $0.limit != nil }) {
             out += card("Over their limit", run.controllers.count(where: \.isOverLimit), style: "w")

@@ -27,12 +27,13 @@ public enum MarkdownReporter {
         guard !fattest.isEmpty else { return "" }
         var fatByRuleID: [String: ControllerFat] = [:]
         for rule in run.rules { fatByRuleID[rule.id] = rule.fat }
-        var out = "\n### Fattest view controllers\n\n| view controller | code lines | "
+        let names = FattestControllers.names(fattest)
+        var out = "\n### Fattest \(names.plural)\n\n| \(names.singular) | code lines | "
         out += columns.map { "\($0.title) | " }.joined() + "findings |\n|---|---:|"
         out += String(repeating: "---:|", count: columns.count) + "---:|\n"
         for controller in fattest {
             let own = run.findings.filter { $0.symbol == controller.name || $0.symbol?.hasPrefix(controller.name + ".") == true }
-            out += "| `\(cell(controller.name))` in `\(cell(controller.file))` | \(controller.codeLines) "
+            out += "| `\(cell(controller.name))`\(FattestControllers.kind(controller)) in `\(cell(controller.file))` | \(controller.codeLines) "
             // A finding counts as what it measured (the lines of a grouped one), else as one.
             for fat in columns { out += "| \(own.reduce(0) { $0 + (fatByRuleID[$1.ruleID] == fat ? $1.measured ?? 1 : 0) }) " }
             out += "| \(own.count) |\n"

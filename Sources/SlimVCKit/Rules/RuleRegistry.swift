@@ -11,8 +11,11 @@ public enum RuleRegistry {
         MethodLengthRule.self,
         MissingDataControllerRule.self,
         NetworkingInControllerRule.self,
+        NetworkingInViewRule.self,
         NotificationObserverCountRule.self,
+        StateInViewRule.self,
         StringNotificationNameRule.self,
+        ViewBodyLengthRule.self,
         ViewModelViewReferenceRule.self,
         ViewWorkInControllerRule.self,
     ]

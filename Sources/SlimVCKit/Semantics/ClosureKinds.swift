@@ -7,6 +7,9 @@ struct ClosureKinds {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     let file: SourceFile
+    /// Whether the closures are a SwiftUI view's, whose views' content closures
+    /// (`VStack { … }`, `List(items) { … }`) build the view at once.
+    var buildsViews = false
 
     /// How a closure opening at `brace` is reached: by the call it is handed to, trailing
     /// (`api.load { … }`, `UIAction(title: t) { … }`) or as an argument
@@ -42,8 +45,15 @@ struct ClosureKinds {
         case .draws?: return .viewCallback
         case .fires?: return .callback
         case .mainActorRun?: return callee >= 2 && file.spells(callee - 2, "MainActor") ? .direct : .callback
-        case .observes?: return arguments.map(mentionsKeyboard) == true ? .viewCallback : .asyncResult
-        case nil: return namesArrival(callee) || label.map(namesArrival) == true ? .asyncResult : .callback
+        case .observes?:
+            guard let arguments else { return .asyncResult }
+            // A timer's ticks (`.onReceive(Timer.publish(…))`) are a clock, not data; a
+            // holder's published property (`model.$items`) is the holder's state.
+            if mentions(arguments, "Timer") || projectsProperty(arguments) { return .callback }
+            return mentionsKeyboard(arguments) ? .viewCallback : .asyncResult
+        case nil:
+            if namesArrival(callee) || label.map(namesArrival) == true { return .asyncResult }
+            return buildsViews && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(tokens[callee].start)]) ? .direct : .callback
         }
     }
 
@@ -58,6 +68,11 @@ struct ClosureKinds {
         for name in CallbackVocabulary.actionCallees { callees[WrittenNames.hash(name)] = .acts }
         for name in CallbackVocabulary.synchronousCallees { callees[WrittenNames.hash(name)] = .runs }
         for name in CallbackVocabulary.notificationCallees { callees[WrittenNames.hash(name)] = .observes }
+        // SwiftUI's: a `.task` runs with the view, a `Button`'s action when the user acts,
+        // an `.onReceive` when its publisher sends.
+        for name in SwiftUIVocabulary.lifetimeModifiers { callees[WrittenNames.hash(name)] = .runs }
+        for name in SwiftUIVocabulary.actionCallees { callees[WrittenNames.hash(name)] = .acts }
+        for name in SwiftUIVocabulary.subscriptionCallees { callees[WrittenNames.hash(name)] = .observes }
         callees[WrittenNames.hash("CADisplayLink")] = .draws
         callees[WrittenNames.hash("run")] = .mainActorRun
         return callees
@@ -68,6 +83,16 @@ struct ClosureKinds {
         range.contains { index in
             tokens[index].kind == .identifier && (file.spells(index, prefix: "keyboard") || file.spells(index, prefix: "UIKeyboard"))
         }
+    }
+
+    /// `$items`: a property's projected value, such as a `@Published` property's publisher.
+    private func projectsProperty(_ range: Range<Int>) -> Bool {
+        range.contains { tokens[$0].kind == .identifier && bytes[Int(tokens[$0].start)] == UInt8(ascii: "$")
+            && tokens[$0].end - tokens[$0].start > 1 && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[Int(tokens[$0].start) + 1]) }
+    }
+
+    private func mentions(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        range.contains { tokens[$0].kind == .identifier && file.spells($0, word) }
     }
 
     /// A completion's or an observer's name (`completion:`, `completionHandler:`, `sink`,

@@ -5,17 +5,42 @@ struct LocalNames {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var hashes: [UInt64] = []
+    /// Names bound for a block alone (`if let featured { … }`), with the block's `}`.
+    private var scoped: [(hash: UInt64, close: Int)] = []
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
     }
 
-    mutating func removeAll() { hashes.removeAll(keepingCapacity: true) }
+    mutating func removeAll() {
+        hashes.removeAll(keepingCapacity: true)
+        scoped.removeAll(keepingCapacity: true)
+    }
 
     func contains(_ name: Int) -> Bool {
-        guard !hashes.isEmpty else { return false }
-        return hashes.contains(WrittenNames.hash(bytes, tokens[name]))
+        guard !hashes.isEmpty || !scoped.isEmpty else { return false }
+        let hash = WrittenNames.hash(bytes, tokens[name])
+        return hashes.contains(hash) || scoped.contains { $0.hash == hash && name < $0.close }
+    }
+
+    /// `if let featured { … }` (a SwiftUI view's `body` unwraps its optional `@State` so):
+    /// the name is bound in the block alone, whose `}` is found within a bound. Returns
+    /// false for any other binding.
+    mutating func noteBlockLocal(after keyword: Int, before end: Int) -> Bool {
+        let name = keyword + 1
+        guard keyword > 0, tokens[keyword - 1].keyword == .if, name + 1 < end, tokens[name].kind == .identifier,
+              tokens[name + 1].kind == .leftBrace else { return false }
+        var depth = 0
+        for cursor in (name + 1)..<min(end, name + 4096) {
+            if tokens[cursor].kind == .leftBrace { depth += 1 }
+            if tokens[cursor].kind == .rightBrace { depth -= 1 }
+            if depth == 0 {
+                scoped.append((WrittenNames.hash(bytes, tokens[name]), cursor))
+                return true
+            }
+        }
+        return false
     }
 
     /// `let item = …`, `var (a, b) = …`, `if let item`, `guard var x`: the names bound.

@@ -4,22 +4,27 @@
 struct WriteSiteScan: FileReading {
     let file: SourceFile
 
-    /// By type position; empty for structs, enums and protocols, whose values no screen keeps.
+    /// By type position; empty for enums, protocols and plain values' structs, whose values no screen keeps.
     func writesByType() -> [DeclarationWrites] {
         var result = [DeclarationWrites](repeating: DeclarationWrites(), count: structure.types.count)
-        guard structure.types.contains(where: Self.isScanned) else { return result }
+        let scanned = structure.types.map(Self.isScanned)
+        guard scanned.contains(true) else { return result }
+        let holders = HolderNames.byType(in: file, scanned: scanned)
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 var walker = MemberWalker(tokens: tokens, bytes: bytes, file: file)
                 for function in structure.functions {
-                    guard !function.isLocal, let container = function.container, Self.isScanned(structure.types[container]),
+                    guard !function.isLocal, let container = function.container, scanned[container],
                           let open = function.span.open, let close = function.span.close, open < close else { continue }
+                    walker.holders = holders[container] ?? HolderNames(isView: structure.types[container].kind == .struct)
+                    walker.closures.buildsViews = structure.types[container].kind == .struct
                     walker.scan(function, open: open, close: close, into: &result[container])
                 }
                 // A stored property's initial value (`lazy var refresh = { …addTarget(…) }()`)
                 // runs while the screen is set up, and may name its selectors.
+                (walker.holders, walker.closures.buildsViews) = (HolderNames(), false)
                 for property in structure.properties where !property.isLocal && !property.isStatic {
-                    guard let container = property.container, Self.isScanned(structure.types[container]),
+                    guard let container = property.container, scanned[container],
                           let start = property.initializer, start < property.span.last else { continue }
                     walker.scanInitialValue(start..<(property.span.last + 1), named: property.name, into: &result[container])
                 }
@@ -28,11 +33,17 @@ struct WriteSiteScan: FileReading {
         return result
     }
 
-    /// A class that inherits (a screen does, from UIKit's or the project's controllers), or
-    /// an extension (of one, wherever it is declared): the only declarations a screen's
+    /// A class that inherits (a screen does, from UIKit's or the project's controllers), a
+    /// struct that adopts more than a plain value's protocols (a SwiftUI view may), or an
+    /// extension (of one, wherever it is declared): the only declarations a screen's
     /// properties are written in.
     static func isScanned(_ type: TypeDeclaration) -> Bool {
-        type.kind == .extension || (type.kind == .class && !type.inherits.isEmpty)
+        switch type.kind {
+        case .extension: true
+        case .class: !type.inherits.isEmpty
+        case .struct: type.inherits.contains { !SwiftUIVocabulary.valueProtocols.contains(TypeName.lastComponent($0)) }
+        default: false
+        }
     }
 }
 
@@ -47,10 +58,13 @@ struct MemberWalker {
     private var parens: [WalkParen] = []
     private var locals: LocalNames
     private let targets: WriteTargets
-    private let closures: ClosureKinds
+    /// How closures are reached; a struct's (a SwiftUI view's) build views (`buildsViews`).
+    var closures: ClosureKinds
     private let selectors: SelectorTargets
     private var writes: [WriteSite] = []
     private var calls: [CallSite] = []
+    /// The properties that keep the type's state holder, if it is a SwiftUI view.
+    var holders = HolderNames()
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
         self.tokens = tokens
@@ -126,8 +140,11 @@ struct MemberWalker {
             return
         }
         let closed = cursor.lastClosed?.at == index - 1 ? cursor.lastClosed.map { ($0.paren.open, $0.paren.callee) } : nil
-        let via = closures.via(at: index, start: cursor.start, lastClosed: closed,
+        var via = closures.via(at: index, start: cursor.start, lastClosed: closed,
                                                                enclosing: parens.last.map { ($0.open, $0.callee) })
+        if via == .asyncResult, holders.receives(closureAt: index, closed: closed?.1, enclosing: parens.last?.callee, tokens: tokens, bytes: bytes) {
+            via = .callback
+        }
         frames.append(via == .direct ? frames[frames.count - 1] : WalkFrame(via: via, awaited: false))
         locals.collectClosureParameters(after: index, before: cursor.end)
         if index > cursor.start, tokens[index - 1].kind == .identifier, tokens[index - 1].keyword == .none { noteCall(index - 1, start: cursor.start) }
@@ -141,7 +158,7 @@ struct MemberWalker {
         case .none:
             if index + 1 < end, tokens[index + 1].kind == .leftParen { noteCall(index, start: cursor.start) }
         case .await:
-            frames[frames.count - 1].awaited = true
+            if !holders.isAwaited(at: index, tokens: tokens, bytes: bytes) { frames[frames.count - 1].awaited = true }
         case .if, .guard, .while, .switch, .catch, .func, .deinit, .subscript, .struct, .enum, .protocol, .extension, .actor,
              .else, .do, .defer, .repeat:
             cursor.pendingBlock = parens.count
@@ -153,24 +170,25 @@ struct MemberWalker {
         case .class, .`init`:
             if index == cursor.start || tokens[index - 1].kind != .dot { cursor.pendingBlock = parens.count }
         case .var, .let:
-            locals.noteLocal(after: index, before: end)
+            if !closures.buildsViews || !locals.noteBlockLocal(after: index, before: end) { locals.noteLocal(after: index, before: end) }
         default: break
         }
     }
 
     /// How a write at `index` is reached: its closure's way, or data arriving after an
-    /// `await` (`items = try await api.load()` too).
+    /// `await` (`items = try await api.load()`, `items = (try? await api.load()) ?? []` too).
     private func currentVia(valueAfter index: Int, end: Int) -> SiteVia {
         let frame = frames[frames.count - 1]
-        guard frame.via == .direct else { return frame.via }
+        // In a view, a button's `Task { … await api.load() … }` brings data as a `.task` does.
+        guard frame.via == .direct || (frame.via == .userAction && closures.buildsViews) else { return frame.via }
         if frame.awaited { return .asyncResult }
         var next = index + 1
-        while next < min(end, index + 4) {
-            if tokens[next].keyword == .await { return .asyncResult }
-            guard tokens[next].keyword == .try || (tokens[next].kind == .op && (spells(next, "?") || spells(next, "!"))) else { break }
+        while next < min(end, index + 5) {
+            if tokens[next].keyword == .await { return holders.isAwaited(at: next, tokens: tokens, bytes: bytes) ? frame.via : .asyncResult }
+            guard tokens[next].keyword == .try || tokens[next].kind == .leftParen || (tokens[next].kind == .op && (spells(next, "?") || spells(next, "!"))) else { break }
             next += 1
         }
-        return .direct
+        return frame.via
     }
 
     // MARK: Writes

@@ -2,18 +2,20 @@
 public struct ViewModelViewReferenceRule: Rule {
     public static let description = RuleDescription(
         id: "view_model_view_reference", name: "View Model View Reference",
-        summary: "A view model's properties, parameters and return types name no view, cell or view controller.",
+        summary: "A view model's (or a SwiftUI state holder's) properties, parameters and return types name no view, cell or view controller.",
         rationale: """
             A view model holds presentation logic so that it can be tested without UIKit and \
             shared by several views. Once it keeps a label or calls back into its view \
             controller, it is a second controller: the dependency must point the other way. \
             Expose values (strings, colors, images, `Driver`s, `@Published` properties) and let \
             the view or controller bind to them. What a project protocol requires of the view \
-            models that adopt it is reported once, in the protocol.
+            models that adopt it is reported once, in the protocol. On SwiftUI the same holds \
+            for a state holder (an `@Observable` class or an `ObservableObject`): no `View` type, \
+            `AnyView` or `some View` in its properties, parameters or results.
             """,
         kind: .mvvm, exemptions: ViewModelViewReferenceExemption.described,
-        triggeringExamples: ViewModelViewReferenceExamples.triggering,
-        nonTriggeringExamples: ViewModelViewReferenceExamples.nonTriggering)
+        triggeringExamples: ViewModelViewReferenceExamples.triggering + ViewModelViewReferenceSwiftUIExamples.triggering,
+        nonTriggeringExamples: ViewModelViewReferenceExamples.nonTriggering + ViewModelViewReferenceSwiftUIExamples.nonTriggering)
 
     public struct Options: RuleOptions {
         public var forbidUikitImport = false
@@ -88,7 +90,7 @@ public struct ViewModelViewReferenceRule: Rule {
     private func viewModels(in file: SourceFile, names: [String], project: ProjectIndex) -> Set<Int> {
         let protocols = project.viewModelProtocols
         return Set(file.structure.types.indices.filter { index in
-            if project.roles(ofWritten: names[index]).contains(.viewModel) { return true }
+            if !project.roles(ofWritten: names[index]).isDisjoint(with: [.viewModel, .observableHolder]) { return true }
             let kind = file.structure.types[index].kind
             return !protocols.isEmpty && (kind == .protocol || kind == .extension) && protocols.contains(names[index])
         })
@@ -101,12 +103,23 @@ public struct ViewModelViewReferenceRule: Rule {
         // Of a qualified name, the last part (`UIKit.UILabel`); `UIView.AnimationOptions` is no view.
         let last = TypeName.lastComponent(name)
         if options.forbiddenTypes.contains(name) || options.forbiddenTypes.contains(last) { return "forbidden type" }
+        if isSwiftUIView(name, last, project: project, scope: scope) { return "view" }
         switch StoredPropertyKind.viewKind(ofType: name, from: scope, in: project) {
         case .viewController: return "view controller"
         case .cell: return "cell"
         case .view: return "view"
         default: return nil
         }
+    }
+}
+
+extension ViewModelViewReferenceRule {
+    /// SwiftUI's `View` (`some View`, `any View`), `AnyView`, or a view of the project
+    /// (`SwiftUIRoles`); not when the project declares a `View` of its own.
+    func isSwiftUIView(_ name: String, _ last: String, project: ProjectIndex, scope: String) -> Bool {
+        if last == "AnyView" { return true }
+        if name == "View" || name == "SwiftUI.View" { return project["View"].map { $0.primaries.isEmpty } ?? true }
+        return project.hasSwiftUIViews && project.resolve(name, from: scope)?.roles.contains(.swiftUIView) == true
     }
 }
 

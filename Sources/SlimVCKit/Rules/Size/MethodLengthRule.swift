@@ -38,6 +38,8 @@ public struct MethodLengthRule: Rule {
             // Outside the screen layer (a utility, a free function), by default.
             Example("final class PingUtility {\n    func ping() {\n        a()\n        b()\n        c()\n    }\n}", options: #"{"warning": 2}"#),
             Example("func load() {\n    a()\n    b()\n    c()\n}", options: #"{"warning": 2}"#),
+            // A SwiftUI view's `body` and its other view-building members are `view_body_length`'s.
+            Example("struct FeedView: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}", options: #"{"warning": 2}"#),
         ])
 
     public struct Options: RuleOptions, LineLimits {
@@ -55,6 +57,8 @@ public struct MethodLengthRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         let names = file.qualifiedTypeNames()
         let lowest = min(options.warning, options.error)
+        // A view's `body` and other view-building members are `view_body_length`'s.
+        var builders: Set<Int>?
         return file.structure.functions.indices.compactMap { index -> Finding? in
             // Code lines are never more than lines: most bodies are judged on these figures alone.
             let body = file.functionBodies[index]
@@ -62,12 +66,14 @@ public struct MethodLengthRule: Rule {
                   file.structure.functions[index].span.close != nil else { return nil }
             let value = options.lines(body)
             guard let (severity, limit) = options.judge(value) else { return nil }
+            if builders == nil { builders = ViewBuilders(file: file).members(names: names, in: project) }
+            guard builders?.contains(index) != true else { return nil }
             let function = file.structure.functions[index]
             let lookup = DeclarationLookup(file: file)
             let (outermost, path) = lookup.functionPath(index)
             guard options.appliesTo == .all || isOnScreenLayer(file.structure.functions[outermost].container, names, project) else { return nil }
             let (name, symbol) = (SignatureName.fitted(path), lookup.symbol(ofFunction: index, names: names))
-            return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit))", in: file, at: nameToken(function, file),
+            return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit))", in: file, at: Self.nameToken(function, file),
                            symbol: symbol, severity: severity, measured: value, limit: limit)
         }
     }
@@ -79,7 +85,7 @@ public struct MethodLengthRule: Rule {
     }
 
     /// Where a finding lands: the function's name, or an accessor's property name.
-    private func nameToken(_ function: FunctionDeclaration, _ file: SourceFile) -> Int {
+    static func nameToken(_ function: FunctionDeclaration, _ file: SourceFile) -> Int {
         guard function.accessorKind == "get(implicit)" else { return function.span.name }
         let first = function.span.first
         return (first..<(function.span.open ?? first)).first {
