@@ -31,3 +31,19 @@ extension CellFeedsTests {
         ])
     }
 }
+
+extension CellFeedsTests {
+    /// A local picked in its own branches, or two locals picking each other, is followed as
+    /// deep as any local and no deeper: once this recursed until the stack overflowed.
+    @Test func aLocalPickedInItsOwnBranchesEnds() {
+        let body = #"""
+            func fill(_ cell: TaskCell, task: Task, isOn: Bool) {
+                let title = isOn ? title : ""
+                let a = isOn ? b : "x"
+                let b = isOn ? a : "y"
+                cell.setup(title: title, a: a)
+            }
+            """#
+        #expect(Self.feeds(body).count == 2)
+    }
+}

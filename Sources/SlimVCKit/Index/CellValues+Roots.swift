@@ -82,8 +82,10 @@ extension CellValues {
 
     /// Whether a value picks one of two constants by a condition (`item.isDone ? .green :
     /// .gray`, `isOn ? "On" : "Off"`): look chosen per row, no value shown.
-    mutating func choosesConstants(_ range: Range<Int>) -> Bool {
+    /// `depth` is the locals followed so far: a local picked in its own branches (`let
+    /// title = isOn ? title : ""`) is followed no deeper than any other.
+    mutating func choosesConstants(_ range: Range<Int>, depth: Int = 0) -> Bool {
         guard let (first, second) = CellValueShapes(reader: reader).branches(of: range) else { return false }
-        return isConstant(first, depth: 0) && isConstant(second, depth: 0)
+        return isConstant(first, depth: depth) && isConstant(second, depth: depth)
     }
 }

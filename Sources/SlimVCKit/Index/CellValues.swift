@@ -51,7 +51,7 @@ struct CellValues: FileReading {
         if let built = reader.built(range) {
             return CellLocal.Facts(cell: CellWords.mayBeCell(built.lowerBound, in: reader) ? built : nil, type: .written(built), isConstant: isConstant(range, depth: depth))
         }
-        if choosesConstants(range) { return CellLocal.Facts(isConstant: true) }
+        if choosesConstants(range, depth: depth) { return CellLocal.Facts(isConstant: true) }
         if let whole = wholeType(range, depth: depth) { return CellLocal.Facts(type: whole) }
         if let root = CellValueShapes(reader: reader).memberRead(range) { return CellLocal.Facts(readFrom: root) }
         return CellLocal.Facts(type: CellValueShapes(reader: reader).isCall(range) ? .result : .unknown, isConstant: isConstant(range, depth: depth))
@@ -87,7 +87,7 @@ struct CellValues: FileReading {
     /// look chosen per case.
     private mutating func assignsConstantsOnly(_ name: Int, from start: Int, depth: Int) -> Bool {
         let values = CellValueShapes(reader: reader).assignments(to: name, from: start)
-        return !values.isEmpty && values.allSatisfy { isConstant($0, depth: depth + 1) || choosesConstants($0) }
+        return !values.isEmpty && values.allSatisfy { isConstant($0, depth: depth + 1) || choosesConstants($0, depth: depth + 1) }
     }
 
     /// `TypeSource` of a `CellLocal.Source`, with the names it spells.
