@@ -115,6 +115,24 @@ public final class IndexedType: @unchecked Sendable {
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }
     /// The properties by name, the first declared winning; gathered for a view controller
     /// of many declarations (see `gather`), whose View work is judged by them in every file.
+    /// What its declarations' bodies show of it being a view (`ViewBodyFacts`).
+    public var viewBody: ViewBodyFacts {
+        var facts: ViewBodyFacts = []
+        for declaration in primaries { facts.formUnion(declaration.viewBody) }
+        for declaration in extensions { facts.formUnion(declaration.viewBody) }
+        return facts
+    }
+
+    /// A view that shows and hides itself (or its own views) in a view it is handed, and
+    /// holds an activity indicator or a blur: a transient progress overlay, as a HUD is.
+    public var isTransientOverlay: Bool {
+        viewBody.isSuperset(of: [.showsItself, .hidesItself]) && properties.contains { property in
+            [property.typeName, property.initializerType].contains { type in
+                type.map { FrameworkVocabulary.progressIndicators.contains(TypeName.lastComponent($0)) } == true
+            }
+        }
+    }
+
     public var propertiesByName: [String: PropertyFacts] { gathered?.propertiesByName ?? Self.byName(properties) }
 
     /// What the declarations of a type declared or extended in many places add up to.

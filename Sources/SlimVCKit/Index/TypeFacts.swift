@@ -37,6 +37,8 @@ public struct TypeFacts: Sendable {
     /// InjectValues.current[keyPath: keyPath] }`): what a property so wrapped holds is
     /// kept elsewhere, and cannot be changed through it.
     public var isReadOnlyWrapper = false
+    /// What its body shows of it being a view (`ViewBodyFacts`).
+    public var viewBody: ViewBodyFacts = []
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
     /// What its members write and call, and the methods its selectors name, for classes,
@@ -102,6 +104,7 @@ struct TypeFactsScan: FileReading {
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
         var (work, calls, writeSites) = bodyFacts()
+        let viewBodies = ViewBodyScan(file: file).factsByType(properties: properties)
         for (index, type) in structure.types.enumerated() {
             facts.append(TypeFacts(
                 name: names[index], kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
@@ -112,6 +115,7 @@ struct TypeFactsScan: FileReading {
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
+            facts[facts.count - 1].viewBody = viewBodies[index]
             facts[facts.count - 1].methodCalls = calls[index].records
             if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
             if !observers.isEmpty {

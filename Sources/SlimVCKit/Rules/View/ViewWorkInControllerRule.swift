@@ -72,8 +72,8 @@ public struct ViewWorkInControllerRule: Rule {
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
                 if !ViewWorkGroup.toggles.contains(work.chain.last ?? "") { notToggles.insert(group) }
                 // A line is counted once, at the start of its statement, whatever it does.
-                for line in work.lines(in: file) where counted.insert(CountedLine(group: group, line: file.startLine(of: line.first))).inserted {
-                    lines.append((group, line))
+                if counted.insert(CountedLine(group: group, line: file.startLine(of: work.chain.first))).inserted {
+                    lines.append((group, work.line))
                 }
             }
         }
@@ -130,6 +130,9 @@ struct ViewReceiverJudge {
         properties = controller?.propertiesByName ?? [:]
         let lineage = controller.map { [$0.name] + project.superclasses(of: $0.name) } ?? []
         ownBars = Set(lineage.flatMap { FrameworkVocabulary.containerBars[TypeName.lastComponent($0)] ?? [] })
+        inheritedViews = lineage.reduce(into: [:]) { views, type in
+            views.merge(FrameworkVocabulary.inheritedViews[TypeName.lastComponent(type)] ?? [:]) { first, _ in first }
+        }
     }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
@@ -139,10 +142,10 @@ struct ViewReceiverJudge {
     /// The values of the names the controller's bodies declare (`let name = value`), by
     /// name, and the file they are in: read when a receiver asks (`LocalValues`).
     var locals = LocalValues()
-    /// Alert and progress overlay types, and the project's subclasses of them.
-    var overlayTypes: [String] = []
     /// The bars the controller owns as a navigation or tab bar controller.
     let ownBars: Set<String>
+    /// The views it holds through a framework superclass, and their types (`tableView`).
+    let inheritedViews: [String: String]
     /// Where nothing is View work (`ViewWorkHooks`).
     var hookScopes = Coverage([ClosedRange<Int>]())
 

@@ -33,7 +33,7 @@ struct ControllerProperties {
         guard let property = properties[name], !property.isOutlet else { return true }
         guard !property.isList, let type = property.typeName ?? property.initializerType else { return true }
         let last = TypeName.lastComponent(type)
-        return last.hasPrefix("CA") && last.hasSuffix("Layer") || !project.roles(ofWritten: type).isDisjoint(with: [.view, .cell])
+        return last.hasPrefix("CA") && last.hasSuffix("Layer") || ViewTypes(project: project).isView(type)
     }
 }
 
@@ -93,8 +93,7 @@ struct ViewWorkReader {
 
     private func syntax(_ file: SourceFile) -> ViewWorkSyntax { ViewWorkSyntax(file: file, layoutMethods: names.layoutMethods) }
 
-    /// The View work a candidate (`mayCompleteViewWork`) completes, and for a SnapKit call
-    /// the lines of its closure.
+    /// The View work a candidate (`mayCompleteViewWork`) completes.
     private func viewWork(at index: Int, judge: ViewReceiverJudge) -> ViewWorkLine? {
         guard !judge.hookScopes.covers(index) else { return nil }
         switch file.tokens[index].kind {
@@ -124,11 +123,24 @@ struct ViewWorkReader {
             isWork = judge.isView(receiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first)
         } else if LayoutVocabulary.constraintMembers.contains(property), judge.isConstraint(receiver) {
             isWork = true
+        } else if let geometry = receiver.dropFirst().firstIndex(where: LayoutVocabulary.geometryMembers.contains) {
+            // A member of a view's geometry (`label.center.y`, `view.frame.size.height`).
+            isWork = judge.isDeclaredView(Array(receiver[..<geometry]))
         } else {
-            isWork = !LayoutVocabulary.wiringMembers.contains(property) && (judge.isDeclaredView(receiver)
+            isWork = !LayoutVocabulary.wiringMembers.contains(property) && !isHandler(at: index, chain.names, judge) && (judge.isDeclaredView(receiver)
                 || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
         }
         return isWork ? ViewWorkLine(chain: chain, last: index - 1, quote: file.quote(chain.first..<index) + " = …") : nil
+    }
+
+    /// A closure handed to a view's callback (`keypad.onTap = { … }`, or a member the view
+    /// declares as a function): wiring, as `addTarget` is, not drawing.
+    private func isHandler(at equal: Int, _ names: [String], _ judge: ViewReceiverJudge) -> Bool {
+        // Not a closure called where it is written (`view.frame = { … }()`).
+        if equal + 1 < file.tokens.count, file.tokens[equal + 1].kind == .leftBrace, let close = file.matchingClose(equal + 1) {
+            return close + 1 >= file.tokens.count || file.tokens[close + 1].kind != .leftParen
+        }
+        return judge.isCallback(names)
     }
 
     /// A UI method called on a view (a listed one, a setter, a layout DSL's), or one named
@@ -141,8 +153,8 @@ struct ViewWorkReader {
             && (judge.isView(viewReceiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
         guard isCalled || (names.typeQualifiedMethods.contains(method) && names.uiMethods.contains(receiver + "." + method)),
               !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, judge)) else { return nil }
-        let extra = isSnapKit ? syntax(file).snapKitLines(after: index) : []
-        return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)", closureLines: extra)
+        // A layout DSL's call is one statement, its closure's `make.…` lines part of it.
+        return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)")
     }
 
     /// `view.addSubview(child.view)` or constraints on a child controller's view: view

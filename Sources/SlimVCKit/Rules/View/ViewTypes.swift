@@ -1,0 +1,31 @@
+/// What the project index says of a type a view controller holds: a view, or an overlay.
+struct ViewTypes {
+    let project: ProjectIndex
+
+    /// A view or a cell by its role; or a project class whose chain leaves the project at a
+    /// class it does not declare, and that lays itself out as a view does
+    /// (`ViewBodyFacts.laysOutItself`): `class BorderedField: TextField` of a library.
+    func isView(_ written: String) -> Bool {
+        let roles = project.roles(ofWritten: written)
+        if !roles.isDisjoint(with: [.view, .cell]) { return true }
+        guard roles.isEmpty, let declared = project.resolve(written), !declared.isProtocol else { return false }
+        let chain = [declared.name] + project.superclasses(of: declared.name)
+        guard let base = chain.last, base != "NSObject", chain.count > 1, project.resolve(base)?.primary == nil else { return false }
+        return chain.contains { project.resolve($0)?.viewBody.contains(.laysOutItself) == true }
+    }
+
+    /// An alert or a transient progress overlay (`overlays`): UIKit's, a HUD library's, a
+    /// project class inheriting one, or a project view that shows and hides itself with a
+    /// progress indicator (`IndexedType.isTransientOverlay`). Or a search controller, whose
+    /// bar is its container's chrome as `navigationItem` is (`chrome`).
+    func isOverlay(_ written: String, overlays: Bool, chrome: Bool) -> Bool {
+        func isListed(_ name: String) -> Bool {
+            overlays && FrameworkVocabulary.overlayTypes.contains(name) || chrome && FrameworkVocabulary.chromeControllers.contains(name)
+        }
+        let declared = project.resolve(written)
+        if overlays, declared?.isTransientOverlay == true { return true }
+        if isListed(TypeName.lastComponent(written)) { return true }
+        guard let declared else { return false }
+        return project.superclasses(of: declared.name).contains { isListed(TypeName.lastComponent($0)) }
+    }
+}
