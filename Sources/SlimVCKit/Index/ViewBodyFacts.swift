@@ -28,9 +28,11 @@ struct ViewBodyScan: FileReading {
         let calls = tokens(spelling: .addSubview, .removeFromSuperview)
         guard !calls.isEmpty else { return facts }
         let types = innermost.types
+        var ownByType: [Int: Set<String>] = [:]
         for index in calls {
             guard let type = types.around(index), index + 2 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
-            let own = Set(properties[type].map { structure.properties[$0].name })
+            let own = ownByType[type] ?? Set(properties[type].map { structure.properties[$0].name })
+            ownByType[type] = own
             if tokens[index].spells(.addSubview) {
                 if showsOwnView(at: index, own: own) { facts[type].insert(.showsItself) }
             } else if tokens[index + 2].kind == .rightParen, receiver(of: index).map({ $0.isEmpty || own.contains($0[0]) }) == true {

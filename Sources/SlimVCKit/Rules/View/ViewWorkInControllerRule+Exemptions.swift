@@ -11,7 +11,7 @@ enum ViewWorkExemption: Int, ExemptionList {
         switch self {
         case .controllerMembers:
             "The controller's own items and the bars of the containers it is shown in (`controller_members`) are its business."
-        case .memberAliases: "A name bound only to one of the controller's own members is that member."
+        case .memberAliases: "A name bound only to one of the controller's own members, or a view installed in one (`navigationItem.titleView = titleView`), is that member's."
         case .childViews: "A child controller's view, and the controller adding it, are view controller containment."
         case .itemsAndControllers: "Bar button items and controllers are not views, whatever they are named."
         case .alertTextFields: "UIKit offers no view to move an alert's `addTextField` set-up into."

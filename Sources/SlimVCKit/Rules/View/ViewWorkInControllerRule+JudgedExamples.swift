@@ -112,8 +112,8 @@ enum ViewWorkJudgedExamples {
                 }
             }
             """, exempts: ["overlays"]),
-        // A search controller is container chrome, set up in its property or where it is
-        // installed.
+        // A search controller is container chrome, set up in its property or elsewhere
+        // (installed in `navigationItem`, it is the item's too).
         Example("""
             class ChatListViewController: UITableViewController {
                 private lazy var searchController: UISearchController = {
@@ -124,11 +124,23 @@ enum ViewWorkJudgedExamples {
                 }()
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    navigationItem.searchController = searchController
                     searchController.searchBar.tintColor = .white
                 }
             }
             """, exempts: ["container_bars"]),
+        // A view installed as the navigation item's title view is the bar's, wherever it is set.
+        Example("""
+            final class TitleView: UIView { let label = UILabel() }
+            class AccountViewController: UIViewController {
+                private let titleView = TitleView()
+                func setupNavigationItem() {
+                    titleView.frame.size = CGSize(width: 200, height: 44)
+                    titleView.label.text = "Account"
+                    navigationItem.titleView = titleView
+                }
+                func rename(to name: String) { titleView.label.text = name }
+            }
+            """, exempts: ["member_aliases"]),
         // Properties of the controller itself are no view's.
         Example("""
             class LegacyViewController: UIViewController {

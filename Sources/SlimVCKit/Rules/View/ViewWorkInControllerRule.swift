@@ -66,7 +66,8 @@ public struct ViewWorkInControllerRule: Rule {
             guard !candidates.isEmpty else { continue }
             let exempt = exempted ?? reader.exempted(uiProperties: options.uiProperties)
             exempted = exempt
-            let judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
+            var judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
+            judge.memberAliases.formUnion(reader.installedInMembers(candidates, members: controllerMembers))
             for index in candidates {
                 guard let work = reader.viewWork(at: index, judge: judge, exempted: exempt) else { continue }
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])

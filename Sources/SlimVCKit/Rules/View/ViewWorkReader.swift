@@ -91,6 +91,22 @@ struct ViewWorkReader {
         }
     }
 
+    /// Names of views installed in one of the controller's own members
+    /// (`navigationItem.titleView = titleView`): that member's, as the bar is, among the
+    /// candidates, which hold every such `=`.
+    func installedInMembers(_ candidates: [Int], members: Set<String>) -> [String] {
+        let navigation = TokenNavigation(file: file)
+        return candidates.compactMap { index in
+            guard file.tokens[index].kind == .equal, index + 1 < file.tokens.count, let chain = Chain(endingAt: index - 1, in: file),
+                  chain.names.count == 2, members.contains(chain.names[0]), navigation.beginsStatement(chain.first) else { return nil }
+            // The value is one name, ending its line: `= titleView`, `= self.titleView`.
+            let end = navigation.chainEnd(from: index + 1)
+            guard end + 1 >= file.tokens.count || file.startsLine(end + 1), let value = Chain(endingAt: end, in: file),
+                  value.first == index + 1, value.names.count == 1, value.names[0] != "view" else { return nil }
+            return value.names[0]
+        }
+    }
+
     private func syntax(_ file: SourceFile) -> ViewWorkSyntax { ViewWorkSyntax(file: file, layoutMethods: names.layoutMethods) }
 
     /// The View work a candidate (`mayCompleteViewWork`) completes.
