@@ -123,6 +123,11 @@ public final class IndexedType: @unchecked Sendable {
         return facts
     }
 
+    /// Whether its declarations declare the setter whose name hashes to `name` (`WrittenNames`).
+    func declaresSetter(_ name: UInt64) -> Bool {
+        primaries.contains { $0.setters.contains(name) } || extensions.contains { $0.setters.contains(name) }
+    }
+
     /// A view that shows and hides itself (or its own views) in a view it is handed, and
     /// holds an activity indicator or a blur: a transient progress overlay, as a HUD is.
     public var isTransientOverlay: Bool {

@@ -39,6 +39,8 @@ public struct TypeFacts: Sendable {
     public var isReadOnlyWrapper = false
     /// What its body shows of it being a view (`ViewBodyFacts`).
     public var viewBody: ViewBodyFacts = []
+    /// The setters its body declares (`setDefaultValue(number:)`), as hashes (`WrittenNames`).
+    public var setters: [UInt64] = []
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
     /// What its members write and call, and the methods its selectors name, for classes,
@@ -104,7 +106,7 @@ struct TypeFactsScan: FileReading {
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
         var (work, calls, writeSites) = bodyFacts()
-        let viewBodies = ViewBodyScan(file: file).factsByType(properties: properties)
+        let (viewBodies, setters) = ViewBodyScan(file: file).factsByType(properties: properties)
         for (index, type) in structure.types.enumerated() {
             facts.append(TypeFacts(
                 name: names[index], kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
@@ -116,6 +118,7 @@ struct TypeFactsScan: FileReading {
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
             facts[facts.count - 1].viewBody = viewBodies[index]
+            facts[facts.count - 1].setters = setters[index]
             facts[facts.count - 1].methodCalls = calls[index].records
             if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
             if !observers.isEmpty {

@@ -18,13 +18,28 @@ public struct ViewBodyFacts: OptionSet, Sendable {
 struct ViewBodyScan: FileReading {
     let file: SourceFile
 
-    /// By type: `properties` are the positions of each type's properties.
-    func factsByType(properties: [[Int]]) -> [ViewBodyFacts] {
+    /// By type: `properties` are the positions of each type's properties. And the hashes
+    /// (`WrittenNames`) of the setters each declares (`setDefaultValue(number:)`): its own API.
+    func factsByType(properties: [[Int]]) -> (facts: [ViewBodyFacts], setters: [[UInt64]]) {
         var facts = [ViewBodyFacts](repeating: [], count: structure.types.count)
+        var setters = [[UInt64]](repeating: [], count: structure.types.count)
         for function in structure.functions where !function.isLocal && function.hasBody {
-            guard let container = function.container, laysOut(function) else { continue }
-            facts[container].insert(.laysOutItself)
+            guard let container = function.container else { continue }
+            if laysOut(function) { facts[container].insert(.laysOutItself) }
+            if function.kind == .func, isSetterName(function.span.name) { setters[container].append(WrittenNames.hash(function.name)) }
         }
+        return (viewBodies(facts, properties: properties), setters)
+    }
+
+    /// `set` and a capital letter.
+    private func isSetterName(_ name: Int) -> Bool {
+        let token = tokens[name]
+        guard token.end - token.start > 3, spells(name, prefix: "set") else { return false }
+        return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(token.start) + 3])
+    }
+
+    private func viewBodies(_ found: [ViewBodyFacts], properties: [[Int]]) -> [ViewBodyFacts] {
+        var facts = found
         let calls = tokens(spelling: .addSubview, .removeFromSuperview)
         guard !calls.isEmpty else { return facts }
         let types = innermost.types

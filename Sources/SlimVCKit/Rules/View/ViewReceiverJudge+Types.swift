@@ -19,12 +19,6 @@ extension ViewReceiverJudge {
         return type(of: receiver).map { TypeName.lastComponent($0) == "NSLayoutConstraint" } == true
     }
 
-    /// A member the receiver's declared type declares as a function (`var onTap: (() -> Void)?`).
-    func isCallback(_ names: [String]) -> Bool {
-        guard names.count >= 2, let last = names.last, let owner = type(of: Array(names.dropLast())) else { return false }
-        return project.resolve(owner)?.propertiesByName[last]?.isCallback == true
-    }
-
     /// A property of the controller declared as a list of views (`labels: [UILabel]`).
     func isViewList(_ names: [String]) -> Bool {
         guard names.count == 1, let property = properties[names[0]], property.isList, !locals.isDeclared(names[0]) else { return false }
@@ -51,7 +45,7 @@ extension ViewReceiverJudge {
 
     /// The declared type of a chain: its first name's as the controller's property or a
     /// local made as it, then each member's as its type in the project declares it.
-    private func type(of names: [String]) -> String? {
+    func type(of names: [String]) -> String? {
         guard let first = names.first else { return nil }
         var type: String?
         if !locals.isDeclared(first), let property = properties[first] {

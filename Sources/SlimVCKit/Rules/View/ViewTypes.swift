@@ -28,4 +28,16 @@ struct ViewTypes {
         guard let declared else { return false }
         return project.superclasses(of: declared.name).contains { isListed(TypeName.lastComponent($0)) }
     }
+
+    /// A member `type` declares as a function (`var onTap: (() -> Void)?`).
+    func isCallback(_ member: String, of type: String) -> Bool {
+        project.resolve(type)?.propertiesByName[member]?.isCallback == true
+    }
+
+    /// A setter `type`, or a project superclass of it, declares (`setDefaultValue(number:)`).
+    func declaresSetter(_ method: String, in type: String) -> Bool {
+        guard let declared = project.resolve(type) else { return false }
+        let name = WrittenNames.hash(method)
+        return ([declared.name] + project.superclasses(of: declared.name)).contains { project.resolve($0)?.declaresSetter(name) == true }
+    }
 }

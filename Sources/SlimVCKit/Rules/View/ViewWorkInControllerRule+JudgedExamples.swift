@@ -57,12 +57,15 @@ enum ViewWorkJudgedExamples {
                     init() { super.init(frame: .zero) }
                 }
                 """]), [3]),
-        // A callback set and a model handed to the view's own API wire it; its colour is drawn.
+        // A callback set and a value handed to the view's own API (a method or a setter it
+        // declares) wire it; its colour, UIKit's setters and its own setter handed constants draw it.
         (Example("""
             final class KeypadView: UIView {
                 var onTap: ((Int) -> Void)?
                 var onClear: (() -> Void)?
                 func configure(with price: Price) {}
+                func setDefaultValue(number: Int) {}
+                func setGradient(color: UIColor) {}
             }
             class PriceViewController: UIViewController {
                 private let keypad = KeypadView()
@@ -71,11 +74,14 @@ enum ViewWorkJudgedExamples {
                     keypad.onTap = { [weak self] digit in self?.dataController.append(digit) }
                     keypad.onClear = clear
                     keypad.configure(with: price)
+                    keypad.setDefaultValue(number: price.amount)
                     sendButton.addTarget(self, action: #selector(send), for: .touchUpInside)
                     ↓keypad.backgroundColor = .black
+                    sendButton.setTitle("Send", for: .normal)
+                    keypad.setGradient(color: Palette.color(.blue))
                 }
             }
-            """), [1]),
+            """), [3]),
         // A view that adds itself where it is handed but holds no progress indicator is no
         // transient overlay: its label is the controller's to leave alone.
         (Example("""

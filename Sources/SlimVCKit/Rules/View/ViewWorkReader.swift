@@ -156,7 +156,18 @@ struct ViewWorkReader {
         if equal + 1 < file.tokens.count, file.tokens[equal + 1].kind == .leftBrace, let close = file.matchingClose(equal + 1) {
             return close + 1 >= file.tokens.count || file.tokens[close + 1].kind != .leftParen
         }
-        return judge.isCallback(names)
+        guard names.count >= 2, let owner = judge.type(of: Array(names.dropLast())) else { return false }
+        return ViewTypes(project: judge.project).isCallback(names[names.count - 1], of: owner)
+    }
+
+    /// A setter the view's project type declares, not UIKit's, handed a value that is not a
+    /// constant (`keypad.setDefaultValue(number: price)`): a value handed over through the
+    /// view's own API, as `configure(with:)` is. Constants style it (`button.setGradient(color: .blue)`).
+    private func isOwnSetter(_ method: String, at index: Int, _ receiver: [String], _ judge: ViewReceiverJudge) -> Bool {
+        guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen, let close = file.matchingClose(index + 1),
+              !names.uiMethods.contains(method), let type = judge.type(of: receiver),
+              ViewTypes(project: judge.project).declaresSetter(method, in: type) else { return false }
+        return !ConstantValues(file: file, scope: index + 1..<close + 1).isConstant(index + 1..<close)
     }
 
     /// A UI method called on a view (a listed one, a setter, a layout DSL's), or one named
@@ -167,7 +178,7 @@ struct ViewWorkReader {
         let viewReceiver = isSnapKit ? Array(chain.receiver.dropLast()) : chain.receiver
         let isCalled = (names.uiMethods.contains(method) || syntax(file).isSetterOrLayoutCall(index) || isSnapKit)
             && (judge.isView(viewReceiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
-        guard isCalled || (names.typeQualifiedMethods.contains(method) && names.uiMethods.contains(receiver + "." + method)),
+        guard isCalled && !isOwnSetter(method, at: index, chain.receiver, judge) || (names.typeQualifiedMethods.contains(method) && names.uiMethods.contains(receiver + "." + method)),
               !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, judge)) else { return nil }
         // A layout DSL's call is one statement, its closure's `make.…` lines part of it.
         return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)")
