@@ -139,11 +139,17 @@ enum ViewWorkJudgedExamples {
             final class TitleView: UIView { let label = UILabel() }
             class AccountViewController: UIViewController {
                 private let titleView = TitleView()
+                private lazy var subtitleView: UILabel = {
+                    let label = UILabel()
+                    label.font = .preferredFont(forTextStyle: .caption1)
+                    return label
+                }()
                 func setupNavigationItem() {
                     titleView.frame.size = CGSize(width: 200, height: 44)
                     titleView.label.text = "Account"
                     navigationItem.titleView = titleView
                 }
+                func showSubtitle() { navigationItem.titleView = subtitleView }
                 func rename(to name: String) { titleView.label.text = name }
             }
             """, exempts: ["member_aliases"]),

@@ -64,13 +64,13 @@ public struct ViewWorkInControllerRule: Rule {
             let controller = ControllerProperties(properties: project.resolve(names[type])?.propertiesByName ?? [:], project: project)
             let candidates = ranges.flatMap { range in range.filter { reader.mayCompleteViewWork($0, in: controller) } }
             guard !candidates.isEmpty else { continue }
-            let exempt = exempted ?? reader.exempted(uiProperties: options.uiProperties)
-            exempted = exempt
+            let exempt = reader.exempted(uiProperties: options.uiProperties, memo: &exempted)
             var judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
-            judge.memberAliases.formUnion(reader.installedInMembers(candidates, members: controllerMembers))
+            let chrome = learnChrome(reader.installedInMembers(candidates, members: controllerMembers), into: &judge, type: names[type])
             for index in candidates {
                 guard let work = reader.viewWork(at: index, judge: judge, exempted: exempt) else { continue }
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
+                if chrome.contains(group.symbol) { continue }
                 if !ViewWorkGroup.toggles.contains(work.chain.last ?? "") { notToggles.insert(group) }
                 // A line is counted once, at the start of its statement, whatever it does.
                 if counted.insert(CountedLine(group: group, line: file.startLine(of: work.chain.first))).inserted {
@@ -82,6 +82,13 @@ public struct ViewWorkInControllerRule: Rule {
             guard !exemptions.applies(.stateToggles) || notToggles.contains(group) else { return nil }
             return finding(group.message(lines: lines.count), in: file, grouping: lines, symbol: group.symbol)
         }
+    }
+
+    /// Views installed in the controller's own members are aliases of them; the symbols of
+    /// the properties whose closures make them, returned, are that member's too.
+    private func learnChrome(_ installed: [String], into judge: inout ViewReceiverJudge, type: String) -> Set<String> {
+        judge.memberAliases.formUnion(installed)
+        return exemptions.applies(.memberAliases) ? Set(installed.map { type + "." + $0 }) : []
     }
 
     /// The symbol a line of View work is reported under; the lines of one function share

@@ -50,6 +50,13 @@ struct ViewWorkReader {
         let handlers: Coverage
     }
 
+    /// `exempted(uiProperties:)`, found once for a file (`memo`).
+    func exempted(uiProperties: [String], memo: inout Exempted?) -> Exempted {
+        let exempted = memo ?? exempted(uiProperties: uiProperties)
+        memo = exempted
+        return exempted
+    }
+
     func exempted(uiProperties: [String]) -> Exempted {
         Exempted(cellWork: Set(CellAssignment.all(in: file, uiProperties: uiProperties).map(\.equal)),
                  handlers: Coverage(ControllerScopes(file: file).alertTextFieldHandlers()))
@@ -99,9 +106,10 @@ struct ViewWorkReader {
         return candidates.compactMap { index in
             guard file.tokens[index].kind == .equal, index + 1 < file.tokens.count, let chain = Chain(endingAt: index - 1, in: file),
                   chain.names.count == 2, members.contains(chain.names[0]), navigation.beginsStatement(chain.first) else { return nil }
-            // The value is one name, ending its line: `= titleView`, `= self.titleView`.
+            // The value is one name, ending its statement: `= titleView`, `= self.titleView`.
             let end = navigation.chainEnd(from: index + 1)
-            guard end + 1 >= file.tokens.count || file.startsLine(end + 1), let value = Chain(endingAt: end, in: file),
+            guard end + 1 >= file.tokens.count || file.startsLine(end + 1) || [.rightBrace, .semicolon].contains(file.tokens[end + 1].kind),
+                  let value = Chain(endingAt: end, in: file),
                   value.first == index + 1, value.names.count == 1, value.names[0] != "view" else { return nil }
             return value.names[0]
         }
