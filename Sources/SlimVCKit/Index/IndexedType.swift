@@ -113,10 +113,9 @@ public final class IndexedType: @unchecked Sendable {
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }
-    /// The properties by name, the first declared winning; gathered for a view controller
-    /// of many declarations (see `gather`), whose View work is judged by them in every file.
     /// What its declarations' bodies show of it being a view (`ViewBodyFacts`).
     public var viewBody: ViewBodyFacts {
+        if let gathered { return gathered.viewBody }
         var facts: ViewBodyFacts = []
         for declaration in primaries { facts.formUnion(declaration.viewBody) }
         for declaration in extensions { facts.formUnion(declaration.viewBody) }
@@ -125,7 +124,8 @@ public final class IndexedType: @unchecked Sendable {
 
     /// Whether its declarations declare the setter whose name hashes to `name` (`WrittenNames`).
     func declaresSetter(_ name: UInt64) -> Bool {
-        primaries.contains { $0.setters.contains(name) } || extensions.contains { $0.setters.contains(name) }
+        if let gathered { return gathered.setters.contains(name) }
+        return primaries.contains { $0.setters.contains(name) } || extensions.contains { $0.setters.contains(name) }
     }
 
     /// A view that shows and hides itself (or its own views) in a view it is handed, and
@@ -138,6 +138,8 @@ public final class IndexedType: @unchecked Sendable {
         }
     }
 
+    /// The properties by name, the first declared winning; gathered for a view controller
+    /// of many declarations (see `gather`), whose View work is judged by them in every file.
     public var propertiesByName: [String: PropertyFacts] { gathered?.propertiesByName ?? Self.byName(properties) }
 
     /// What the declarations of a type declared or extended in many places add up to.
@@ -155,6 +157,8 @@ public final class IndexedType: @unchecked Sendable {
         var propertiesByName: [String: PropertyFacts]?
         var childControllers: Set<String>
         var assignedNames: Set<UInt64>
+        var viewBody: ViewBodyFacts
+        var setters: Set<UInt64>
     }
 
     /// Called by the index once the type's declarations and roles are all known.
@@ -167,7 +171,8 @@ public final class IndexedType: @unchecked Sendable {
         gathered = Gathered(declarations: declarations, inherits: declarations.flatMap(\.inherits), properties: properties,
                             propertiesByName: byName,
                             childControllers: Set(declarations.flatMap(\.childControllers)),
-                            assignedNames: Set(declarations.flatMap(\.assignedNames)))
+                            assignedNames: Set(declarations.flatMap(\.assignedNames)),
+                            viewBody: declarations.reduce(into: []) { $0.formUnion($1.viewBody) }, setters: Set(declarations.flatMap(\.setters)))
     }
 
     private static func byName(_ properties: [PropertyFacts]) -> [String: PropertyFacts] {
