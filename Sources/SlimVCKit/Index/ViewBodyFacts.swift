@@ -23,10 +23,13 @@ struct ViewBodyScan: FileReading {
     func factsByType(properties: [[Int]]) -> (facts: [ViewBodyFacts], setters: [[UInt64]]) {
         var facts = [ViewBodyFacts](repeating: [], count: structure.types.count)
         var setters = [[UInt64]](repeating: [], count: structure.types.count)
-        for function in structure.functions where !function.isLocal && function.hasBody {
-            guard let container = function.container else { continue }
-            if laysOut(function) { facts[container].insert(.laysOutItself) }
-            if function.kind == .func, isSetterName(function.span.name) { setters[container].append(WrittenNames.hash(function.name)) }
+        // By position, not copies: a copied declaration costs a retain and release of each part.
+        for position in structure.functions.indices where !structure.functions[position].isLocal && structure.functions[position].hasBody {
+            guard let container = structure.functions[position].container else { continue }
+            if laysOut(position) { facts[container].insert(.laysOutItself) }
+            if structure.functions[position].kind == .func, isSetterName(structure.functions[position].span.name) {
+                setters[container].append(WrittenNames.hash(structure.functions[position].name))
+            }
         }
         return (viewBodies(facts, properties: properties), setters)
     }
@@ -43,11 +46,13 @@ struct ViewBodyScan: FileReading {
         let calls = tokens(spelling: .addSubview, .removeFromSuperview)
         guard !calls.isEmpty else { return facts }
         let types = innermost.types
-        var ownByType: [Int: Set<String>] = [:]
+        // Only a type holding a spinner or a blur may be an overlay (`IndexedType.isTransientOverlay`).
+        var ownByType: [Int: Set<String>?] = [:]
         for index in calls {
             guard let type = types.around(index), index + 2 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
-            let own = ownByType[type] ?? Set(properties[type].map { structure.properties[$0].name })
-            ownByType[type] = own
+            let known = ownByType[type] ?? (holdsIndicator(properties[type]) ? Set(properties[type].map { structure.properties[$0].name }) : nil)
+            ownByType[type] = known
+            guard let own = known else { continue }
             if tokens[index].spells(.addSubview) {
                 if showsOwnView(at: index, own: own) { facts[type].insert(.showsItself) }
             } else if tokens[index + 2].kind == .rightParen, receiver(of: index).map({ $0.isEmpty || own.contains($0[0]) }) == true {
@@ -57,13 +62,29 @@ struct ViewBodyScan: FileReading {
         return facts
     }
 
-    private func laysOut(_ function: FunctionDeclaration) -> Bool {
-        switch function.kind {
+    /// A property declared or made as a progress indicator (`FrameworkVocabulary.progressIndicators`).
+    private func holdsIndicator(_ positions: [Int]) -> Bool {
+        positions.contains { position in
+            if let type = structure.properties[position].typeText {
+                var name = Substring(type)
+                while let last = name.last, last == "!" || last == "?" { name = name.dropLast() }
+                return FrameworkVocabulary.progressIndicators.contains(TypeName.lastComponent(String(name)))
+            }
+            guard let value = structure.properties[position].initializer, tokens[value].kind == .identifier else { return false }
+            return spells(value, "UIActivityIndicatorView") || spells(value, "UIVisualEffectView") || spells(value, "NSProgressIndicator")
+        }
+    }
+
+    private func laysOut(_ position: Int) -> Bool {
+        let (kind, span) = (structure.functions[position].kind, structure.functions[position].span)
+        switch kind {
         case .func:
-            guard function.name == "layoutSubviews" || function.name == "draw" else { return false }
-            return (function.span.first..<function.span.name).contains { spells($0, "override") }
+            let name = tokens[span.name]
+            guard name.end - name.start == 14 && spells(span.name, "layoutSubviews")
+                || name.end - name.start == 4 && spells(span.name, "draw") else { return false }
+            return (span.first..<span.name).contains { spells($0, "override") }
         case .`init`:
-            guard let open = function.span.open, let close = function.span.close else { return false }
+            guard let open = span.open, let close = span.close else { return false }
             return (open..<close).contains { index in
                 tokens[index].keyword == .`super` && index + 5 < close && tokens[index + 1].kind == .dot && tokens[index + 2].keyword == .`init`
                     && tokens[index + 3].kind == .leftParen && spells(index + 4, "frame") && tokens[index + 5].kind == .colon

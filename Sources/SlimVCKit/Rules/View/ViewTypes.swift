@@ -25,13 +25,19 @@ struct ViewTypes {
         let declared = project.resolve(written)
         if overlays, declared?.isTransientOverlay == true { return true }
         if isListed(TypeName.lastComponent(written)) { return true }
-        guard let declared else { return false }
-        return project.superclasses(of: declared.name).contains { isListed(TypeName.lastComponent($0)) }
+        // Walked without an array: asked of each receiver's declared type.
+        var current = declared?.superclass
+        for _ in 0..<ProjectIndex.deepestChain {
+            guard let next = current else { return false }
+            if isListed(TypeName.lastComponent(next)) { return true }
+            current = project.resolve(next)?.superclass
+        }
+        return false
     }
 
     /// A member `type` declares as a function (`var onTap: (() -> Void)?`).
     func isCallback(_ member: String, of type: String) -> Bool {
-        project.resolve(type)?.propertiesByName[member]?.isCallback == true
+        project.resolve(type)?.properties.first { $0.name == member }?.isCallback == true
     }
 
     /// A setter `type`, or a project superclass of it, declares (`setDefaultValue(number:)`).

@@ -42,9 +42,8 @@ extension ViewReceiverJudge {
     func isOwnBarOrOverlay(_ first: String, property: PropertyFacts?) -> Bool {
         if exemptions.applies(.containerBars), !ownBars.isEmpty, ownBars.contains(first), !locals.isDeclared(first) { return true }
         guard exemptions.applies(.overlays) || exemptions.applies(.containerBars) else { return false }
-        if let property, !locals.isDeclared(first) {
-            return property.typeName.map(isOverlayType) == true || property.initializerType.map(isOverlayType) == true
-        }
+        if let property, property.typeName.map(isOverlayType) == true || property.initializerType.map(isOverlayType) == true,
+           !locals.isDeclared(first) { return true }
         // A local made or shown as an overlay, whatever property it shadows (`let hud = MBProgressHUD.showAdded(to: view, animated: true)`).
         return locals.allValues(of: first) { value in locals.typeCalled(value).map(isOverlayType) == true }
     }

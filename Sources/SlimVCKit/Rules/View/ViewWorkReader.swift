@@ -151,8 +151,8 @@ struct ViewWorkReader {
             // A member of a view's geometry (`label.center.y`, `view.frame.size.height`).
             isWork = judge.isDeclaredView(Array(receiver[..<geometry]))
         } else {
-            isWork = !LayoutVocabulary.wiringMembers.contains(property) && !isHandler(at: index, chain.names, judge) && (judge.isDeclaredView(receiver)
-                || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
+            isWork = !LayoutVocabulary.wiringMembers.contains(property) && (judge.isDeclaredView(receiver)
+                || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first)) && !isHandler(at: index, chain.names, judge)
         }
         return isWork ? ViewWorkLine(chain: chain, last: index - 1, quote: file.quote(chain.first..<index) + " = …") : nil
     }
