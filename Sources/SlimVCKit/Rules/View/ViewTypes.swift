@@ -8,10 +8,16 @@ struct ViewTypes {
     func isView(_ written: String) -> Bool {
         let roles = project.roles(ofWritten: written)
         if !roles.isDisjoint(with: [.view, .cell]) { return true }
-        guard roles.isEmpty, let declared = project.resolve(written), !declared.isProtocol else { return false }
-        let chain = [declared.name] + project.superclasses(of: declared.name)
-        guard let base = chain.last, base != "NSObject", chain.count > 1, project.resolve(base)?.primary == nil else { return false }
-        return chain.contains { project.resolve($0)?.viewBody.contains(.laysOutItself) == true }
+        guard roles.isEmpty, var current = project.resolve(written), !current.isProtocol else { return false }
+        // Walked without an array: asked of each receiver's declared type.
+        var laysOut = false
+        for _ in 0..<ProjectIndex.deepestChain {
+            laysOut = laysOut || current.viewBody.contains(.laysOutItself)
+            guard let next = current.superclass else { return false }
+            guard let declared = project.resolve(next), declared.primary != nil else { return laysOut && next != "NSObject" }
+            current = declared
+        }
+        return false
     }
 
     /// An alert or a transient progress overlay (`overlays`): UIKit's, a HUD library's, a
