@@ -113,6 +113,31 @@ public final class IndexedType: @unchecked Sendable {
     public var declarations: [TypeFacts] { gathered?.declarations ?? primaries + extensions }
     public var inherits: [String] { gathered?.inherits ?? declarations.flatMap(\.inherits) }
     public var properties: [PropertyFacts] { gathered?.properties ?? declarations.flatMap(\.properties) }
+    /// What its declarations' bodies show of it being a view (`ViewBodyFacts`).
+    public var viewBody: ViewBodyFacts {
+        if let gathered { return gathered.viewBody }
+        var facts: ViewBodyFacts = []
+        for declaration in primaries { facts.formUnion(declaration.viewBody) }
+        for declaration in extensions { facts.formUnion(declaration.viewBody) }
+        return facts
+    }
+
+    /// Whether its declarations declare the setter whose name hashes to `name` (`WrittenNames`).
+    func declaresSetter(_ name: UInt64) -> Bool {
+        if let gathered { return gathered.setters.contains(name) }
+        return primaries.contains { $0.setters.contains(name) } || extensions.contains { $0.setters.contains(name) }
+    }
+
+    /// A view that shows and hides itself (or its own views) in a view it is handed, and
+    /// holds an activity indicator or a blur: a transient progress overlay, as a HUD is.
+    public var isTransientOverlay: Bool {
+        viewBody.isSuperset(of: [.showsItself, .hidesItself]) && properties.contains { property in
+            [property.typeName, property.initializerType].contains { type in
+                type.map { FrameworkVocabulary.progressIndicators.contains(TypeName.lastComponent($0)) } == true
+            }
+        }
+    }
+
     /// The properties by name, the first declared winning; gathered for a view controller
     /// of many declarations (see `gather`), whose View work is judged by them in every file.
     public var propertiesByName: [String: PropertyFacts] { gathered?.propertiesByName ?? Self.byName(properties) }
@@ -132,6 +157,8 @@ public final class IndexedType: @unchecked Sendable {
         var propertiesByName: [String: PropertyFacts]?
         var childControllers: Set<String>
         var assignedNames: Set<UInt64>
+        var viewBody: ViewBodyFacts
+        var setters: Set<UInt64>
     }
 
     /// Called by the index once the type's declarations and roles are all known.
@@ -144,7 +171,8 @@ public final class IndexedType: @unchecked Sendable {
         gathered = Gathered(declarations: declarations, inherits: declarations.flatMap(\.inherits), properties: properties,
                             propertiesByName: byName,
                             childControllers: Set(declarations.flatMap(\.childControllers)),
-                            assignedNames: Set(declarations.flatMap(\.assignedNames)))
+                            assignedNames: Set(declarations.flatMap(\.assignedNames)),
+                            viewBody: declarations.reduce(into: []) { $0.formUnion($1.viewBody) }, setters: Set(declarations.flatMap(\.setters)))
     }
 
     private static func byName(_ properties: [PropertyFacts]) -> [String: PropertyFacts] {

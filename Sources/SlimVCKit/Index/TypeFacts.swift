@@ -41,6 +41,10 @@ public struct TypeFacts: Sendable {
     public var isPrivate = false
     /// Declared `@Observable` (Observation): a SwiftUI state holder.
     public var isObservable = false
+    /// What its body shows of it being a view (`ViewBodyFacts`).
+    public var viewBody: ViewBodyFacts = []
+    /// The setters its body declares (`setDefaultValue(number:)`), as hashes (`WrittenNames`).
+    public var setters: [UInt64] = []
     /// Networking or persistence done in the body (`OutsideWork`).
     public var outsideWork: OutsideWork = []
     /// What its members write and call, and the methods its selectors name, for classes,
@@ -106,6 +110,7 @@ struct TypeFactsScan: FileReading {
         let children = ChildControllers(file: file).byType()
         let writes = WriteScan(file: file).writesByType(setUp: setUpBodies())
         var (work, calls, writeSites) = bodyFacts()
+        let (viewBodies, setters) = ViewBodyScan(file: file).factsByType(properties: properties)
         for (index, type) in structure.types.enumerated() {
             facts.append(TypeFacts(
                 name: names[index], kind: type.kind, path: file.path, nameLocation: file.location(of: type.span.name),
@@ -116,16 +121,24 @@ struct TypeFactsScan: FileReading {
             if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
             if let names = children[index] { facts[facts.count - 1].childControllers = names }
             facts[facts.count - 1].outsideWork = work[index]
+            facts[facts.count - 1].viewBody = viewBodies[index]
+            facts[facts.count - 1].setters = setters[index]
             facts[facts.count - 1].methodCalls = calls[index].records
             if !writeSites[index].isEmpty { swap(&facts[facts.count - 1].writes, &writeSites[index]) }
             if !observers.isEmpty {
                 (facts[facts.count - 1].observedNotifications, facts[facts.count - 1].observedObjects) = observedNotifications(in: index, among: observers)
             }
-            if type.modifiers.contains("private") || type.modifiers.contains("fileprivate") { facts[facts.count - 1].isPrivate = true }
-            if type.attributes.contains("@Observable") { facts[facts.count - 1].isObservable = true }
-            if type.attributes.contains("@propertyWrapper") { facts[facts.count - 1].isReadOnlyWrapper = wrapsReadOnly(properties[index]) }
+            markDeclaration(type, at: index, properties: properties[index], in: &facts[facts.count - 1])
         }
         return facts
+    }
+
+    /// What the declaration's modifiers and attributes say: private, `@Observable`, a
+    /// read-only property wrapper.
+    private func markDeclaration(_ type: TypeDeclaration, at index: Int, properties: [Int], in facts: inout TypeFacts) {
+        if type.modifiers.contains("private") || type.modifiers.contains("fileprivate") { facts.isPrivate = true }
+        if type.attributes.contains("@Observable") { facts.isObservable = true }
+        if type.attributes.contains("@propertyWrapper") { facts.isReadOnlyWrapper = wrapsReadOnly(properties) }
     }
 
     /// By type: networking or persistence done in the body, and the methods' calls, from one

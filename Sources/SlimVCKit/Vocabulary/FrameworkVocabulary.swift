@@ -69,6 +69,18 @@ extension FrameworkVocabulary {
     /// them: UIKit's alert, and the HUD libraries'.
     static let overlayTypes = ["UIAlertController", "JGProgressHUD", "MBProgressHUD", "SVProgressHUD"]
 
+    /// The views a framework controller holds for its subclasses, by the controller's class.
+    static let inheritedViews: [String: [String: String]] = [
+        "UITableViewController": ["tableView": "UITableView"], "UICollectionViewController": ["collectionView": "UICollectionView"],
+    ]
+
+    /// What a progress overlay shows while it waits: a spinner, a blur.
+    static let progressIndicators: Set<String> = ["UIActivityIndicatorView", "UIVisualEffectView", "NSProgressIndicator"]
+
+    /// Controllers a screen installs in its container's chrome (`navigationItem.searchController`):
+    /// their bars are the container's, as the navigation bar is.
+    static let chromeControllers = ["UISearchController"]
+
     /// The bars a navigation or tab bar controller owns, by the container's class: its own
     /// to style, as a view controller styles nothing else.
     static let containerBars: [String: [String]] = [

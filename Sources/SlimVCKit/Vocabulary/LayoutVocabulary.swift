@@ -9,6 +9,9 @@ enum LayoutVocabulary {
         "delegate", "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "tag", "accessibilityIdentifier",
     ]
 
+    /// A view's geometry, whose members (`frame.size.height`, `center.y`) lay it out.
+    static let geometryMembers: Set<String> = ["frame", "bounds", "center"]
+
     /// SnapKit's calls on a view's `snp`, whose closure's lines lay it out.
     static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
 

@@ -9,6 +9,7 @@ public enum MarkedWord: UInt8, Sendable, CaseIterable {
     case addChild, addChildViewController
     case toggle
     case sink, subscribe, drive, bind, observeValues, startWithValues
+    case addSubview, removeFromSuperview
 
     /// Written out, not taken from the case name, which would go through reflection.
     var spelling: String {
@@ -34,6 +35,8 @@ public enum MarkedWord: UInt8, Sendable, CaseIterable {
         case .bind: "bind"
         case .observeValues: "observeValues"
         case .startWithValues: "startWithValues"
+        case .addSubview: "addSubview"
+        case .removeFromSuperview: "removeFromSuperview"
         }
     }
 

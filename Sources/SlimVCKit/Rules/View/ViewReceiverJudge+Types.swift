@@ -25,25 +25,33 @@ extension ViewReceiverJudge {
         return property.typeName.map(isViewType) == true
     }
 
-    /// A local made as a view (`let label = UILabel()`, `let slider = GradientSlider(frame: .zero)`).
+    /// A local made as a view (`let label = UILabel()`, `let slider = GradientSlider(frame: .zero)`),
+    /// or made with UIView's initializer from a type the project does not declare
+    /// (`let icon = IconButton(frame: .zero)`).
     func isMadeView(_ name: String) -> Bool {
-        locals.allValues(of: name) { value in locals.typeCalled(value).map(isViewType) == true }
+        locals.allValues(of: name) { value in
+            locals.typeCalled(value).map { isViewType($0) || project.resolve($0) == nil && locals.callsWithFrame(value) } == true
+        }
     }
 
-    /// A view, a cell or a Core Animation layer, UIKit's or AppKit's or the project's.
+    /// A view, a cell or a Core Animation layer, UIKit's or AppKit's or the project's; a
+    /// project class whose chain leaves the project at a class it does not declare and
+    /// that lays itself out as a view does (`ViewBodyFacts.laysOutItself`).
     func isViewType(_ written: String) -> Bool {
         let name = TypeName.lastComponent(written)
         if name.hasPrefix("CA"), name.hasSuffix("Layer") { return true }
-        return !project.roles(ofWritten: written).isDisjoint(with: [.view, .cell])
+        return ViewTypes(project: project).isView(written)
     }
 
     /// The declared type of a chain: its first name's as the controller's property or a
     /// local made as it, then each member's as its type in the project declares it.
-    private func type(of names: [String]) -> String? {
+    func type(of names: [String]) -> String? {
         guard let first = names.first else { return nil }
         var type: String?
         if !locals.isDeclared(first), let property = properties[first] {
             type = property.isList ? nil : property.typeName ?? property.initializerType
+        } else if let inherited = inheritedViews[first], !locals.isDeclared(first) {
+            type = inherited
         } else {
             type = locals.values(of: first).first.flatMap(locals.typeCalled)
         }

@@ -30,20 +30,13 @@ struct ViewWorkGroup: Hashable {
 }
 
 /// One line of View work a candidate completes: its chain (`titleLabel.text`), its last
-/// token and quote, and for a SnapKit call the first tokens of its closure's lines.
+/// token and quote.
 struct ViewWorkLine {
     var chain: Chain
     var last: Int
     var quote: String
-    var closureLines: [Int] = []
 
-    /// The grouped lines: its own, then its closure's.
-    func lines(in file: SourceFile) -> [GroupedLine] {
-        [GroupedLine(first: chain.first, last: last, quote: quote)] + closureLines.map { first in
-            let end = TokenNavigation(file: file).chainEnd(from: first)
-            return GroupedLine(first: first, last: end, quote: file.quote(first..<end + 1) + "…")
-        }
-    }
+    var line: GroupedLine { GroupedLine(first: chain.first, last: last, quote: quote) }
 }
 
 /// A line of a group, counted once.

@@ -5,9 +5,6 @@ extension ViewReceiverJudge {
     /// Learns from the controller's bodies (`ranges`) and their `bindings`.
     mutating func learn(_ hooks: ViewWorkHooks, ranges: [Range<Int>], bindings: [ControllerScopes.Binding]) {
         locals = LocalValues(file: hooks.file, bindings: bindings)
-        overlayTypes = FrameworkVocabulary.overlayTypes.flatMap { base in
-            [base] + (project.isBaseClass(base) ? project.subclasses(of: base).flatMap { [$0.name, TypeName.lastComponent($0.name)] } : [])
-        }
         var scopes: [Range<Int>] = []
         if exemptions.applies(.willDisplay) { scopes += hooks.willDisplayBodies(in: ranges) }
         if exemptions.applies(.reactiveBindings) { scopes += hooks.bindingClosures(in: ranges, isSource: isViewModel) }
@@ -40,23 +37,21 @@ extension ViewReceiverJudge {
         } && !locals.isDeclared(name)
     }
 
-    /// The controller's own bar (`navigationBar` in a navigation controller), or an alert or
-    /// a progress overlay, or something in them: not View work.
+    /// The controller's own bar (`navigationBar` in a navigation controller), an alert, a
+    /// progress overlay or a search controller, or something in them: not View work.
     func isOwnBarOrOverlay(_ first: String, property: PropertyFacts?) -> Bool {
         if exemptions.applies(.containerBars), !ownBars.isEmpty, ownBars.contains(first), !locals.isDeclared(first) { return true }
-        guard exemptions.applies(.overlays) else { return false }
-        if let property {
-            return (property.typeName.map(isOverlayType) == true || property.initializerType.map(isOverlayType) == true)
-                && !locals.isDeclared(first)
-        }
-        // A local made or shown as an overlay (`let hud = MBProgressHUD.showAdded(to: view, animated: true)`).
+        guard exemptions.applies(.overlays) || exemptions.applies(.containerBars) else { return false }
+        if let property, property.typeName.map(isOverlayType) == true || property.initializerType.map(isOverlayType) == true,
+           !locals.isDeclared(first) { return true }
+        // A local made or shown as an overlay, whatever property it shadows (`let hud = MBProgressHUD.showAdded(to: view, animated: true)`).
         return locals.allValues(of: first) { value in locals.typeCalled(value).map(isOverlayType) == true }
     }
 
+    /// An alert, a progress overlay or a search controller (`ViewTypes.isOverlay`),
+    /// as the exemptions that apply leave them alone.
     func isOverlayType(_ written: String) -> Bool {
-        // Compared, not hashed: a few names, asked for each receiver.
-        overlayTypes.contains { $0 == written }
-            || TypeName.containsByte(written, UInt8(ascii: ".")) && overlayTypes.contains(TypeName.lastComponent(written))
+        ViewTypes(project: project).isOverlay(written, overlays: exemptions.applies(.overlays), chrome: exemptions.applies(.containerBars))
     }
 
     /// A property whose declared type is known not to be a view: a plain value or a list, a

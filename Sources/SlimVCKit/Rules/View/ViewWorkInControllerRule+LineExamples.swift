@@ -28,7 +28,7 @@ enum ViewWorkLineExamples {
                 }
             }
             """), [7]),
-        // SnapKit (each line of its closure), Anchorage, TinyConstraints, PureLayout, a
+        // SnapKit (a call once, at its start), Anchorage, TinyConstraints, PureLayout, a
         // constraint's constant, inserting and removing views.
         (Example("""
             class MapViewController: UIViewController {
@@ -50,7 +50,7 @@ enum ViewWorkLineExamples {
                     ↓legend.removeFromSuperview()
                 }
             }
-            """, otherFiles: ["LegendView.swift": "final class LegendView: UIView {}"]), [8, 1]),
+            """, otherFiles: ["LegendView.swift": "final class LegendView: UIView {}"]), [6, 1]),
         // A local of a property's closure made as a view, whatever its name; a statement of
         // several lines is one line.
         (Example("""
@@ -65,7 +65,7 @@ enum ViewWorkLineExamples {
                 }()
             }
             """), [2]),
-    ]
+    ] + ViewWorkJudgedExamples.counted
 
     static let triggering = counted.map(\.example)
 
@@ -89,5 +89,5 @@ enum ViewWorkLineExamples {
                 }
             }
             """),
-    ]
+    ] + ViewWorkJudgedExamples.nonTriggering
 }

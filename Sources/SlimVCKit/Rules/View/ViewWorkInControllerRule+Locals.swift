@@ -75,6 +75,13 @@ struct LocalValues {
         return name.first?.isUppercase == true ? name : nil
     }
 
+    /// Whether a value calls its type with a first argument `frame:` (`IconButton(frame: .zero)`).
+    func callsWithFrame(_ value: Int) -> Bool {
+        guard let file, let start = root(at: value), start + 3 < file.tokens.count else { return false }
+        let tokens = file.tokens
+        return tokens[start + 1].kind == .leftParen && file.text(of: start + 2) == "frame" && tokens[start + 3].kind == .colon
+    }
+
     private func root(at value: Int) -> Int? {
         guard let file else { return nil }
         let tokens = file.tokens

@@ -64,16 +64,17 @@ public struct ViewWorkInControllerRule: Rule {
             let controller = ControllerProperties(properties: project.resolve(names[type])?.propertiesByName ?? [:], project: project)
             let candidates = ranges.flatMap { range in range.filter { reader.mayCompleteViewWork($0, in: controller) } }
             guard !candidates.isEmpty else { continue }
-            let exempt = exempted ?? reader.exempted(uiProperties: options.uiProperties)
-            exempted = exempt
-            let judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
+            let exempt = reader.exempted(uiProperties: options.uiProperties, memo: &exempted)
+            var judge = self.judge(of: names[type], ranges: ranges, in: file, project: project)
+            let chrome = learnChrome(reader.installedInMembers(candidates, members: controllerMembers), into: &judge, type: names[type])
             for index in candidates {
                 guard let work = reader.viewWork(at: index, judge: judge, exempted: exempt) else { continue }
                 let group = ViewWorkGroup(Self.symbol(at: index, in: file, names: names, type: type, memo: &symbols), type: names[type])
+                if chrome.contains(group.symbol) { continue }
                 if !ViewWorkGroup.toggles.contains(work.chain.last ?? "") { notToggles.insert(group) }
                 // A line is counted once, at the start of its statement, whatever it does.
-                for line in work.lines(in: file) where counted.insert(CountedLine(group: group, line: file.startLine(of: line.first))).inserted {
-                    lines.append((group, line))
+                if counted.insert(CountedLine(group: group, line: file.startLine(of: work.chain.first))).inserted {
+                    lines.append((group, work.line))
                 }
             }
         }
@@ -81,6 +82,13 @@ public struct ViewWorkInControllerRule: Rule {
             guard !exemptions.applies(.stateToggles) || notToggles.contains(group) else { return nil }
             return finding(group.message(lines: lines.count), in: file, grouping: lines, symbol: group.symbol)
         }
+    }
+
+    /// Views installed in the controller's own members are aliases of them; the symbols of
+    /// the properties whose closures make them, returned, are that member's too.
+    private func learnChrome(_ installed: [String], into judge: inout ViewReceiverJudge, type: String) -> Set<String> {
+        judge.memberAliases.formUnion(installed)
+        return exemptions.applies(.memberAliases) ? Set(installed.map { type + "." + $0 }) : []
     }
 
     /// The symbol a line of View work is reported under; the lines of one function share
@@ -130,6 +138,9 @@ struct ViewReceiverJudge {
         properties = controller?.propertiesByName ?? [:]
         let lineage = controller.map { [$0.name] + project.superclasses(of: $0.name) } ?? []
         ownBars = Set(lineage.flatMap { FrameworkVocabulary.containerBars[TypeName.lastComponent($0)] ?? [] })
+        inheritedViews = lineage.reduce(into: [:]) { views, type in
+            views.merge(FrameworkVocabulary.inheritedViews[TypeName.lastComponent(type)] ?? [:]) { first, _ in first }
+        }
     }
 
     /// Names bound to a child controller's view (`let child = controller.view`).
@@ -139,10 +150,10 @@ struct ViewReceiverJudge {
     /// The values of the names the controller's bodies declare (`let name = value`), by
     /// name, and the file they are in: read when a receiver asks (`LocalValues`).
     var locals = LocalValues()
-    /// Alert and progress overlay types, and the project's subclasses of them.
-    var overlayTypes: [String] = []
     /// The bars the controller owns as a navigation or tab bar controller.
     let ownBars: Set<String>
+    /// The views it holds through a framework superclass, and their types (`tableView`).
+    let inheritedViews: [String: String]
     /// Where nothing is View work (`ViewWorkHooks`).
     var hookScopes = Coverage([ClosedRange<Int>]())
 

@@ -33,7 +33,7 @@ struct ControllerProperties {
         guard let property = properties[name], !property.isOutlet else { return true }
         guard !property.isList, let type = property.typeName ?? property.initializerType else { return true }
         let last = TypeName.lastComponent(type)
-        return last.hasPrefix("CA") && last.hasSuffix("Layer") || !project.roles(ofWritten: type).isDisjoint(with: [.view, .cell])
+        return last.hasPrefix("CA") && last.hasSuffix("Layer") || ViewTypes(project: project).isView(type)
     }
 }
 
@@ -48,6 +48,13 @@ struct ViewWorkReader {
     struct Exempted {
         let cellWork: Set<Int>
         let handlers: Coverage
+    }
+
+    /// `exempted(uiProperties:)`, found once for a file (`memo`).
+    func exempted(uiProperties: [String], memo: inout Exempted?) -> Exempted {
+        let exempted = memo ?? exempted(uiProperties: uiProperties)
+        memo = exempted
+        return exempted
     }
 
     func exempted(uiProperties: [String]) -> Exempted {
@@ -91,10 +98,26 @@ struct ViewWorkReader {
         }
     }
 
+    /// Names of views installed in one of the controller's own members
+    /// (`navigationItem.titleView = titleView`): that member's, as the bar is, among the
+    /// candidates, which hold every such `=`.
+    func installedInMembers(_ candidates: [Int], members: Set<String>) -> [String] {
+        let navigation = TokenNavigation(file: file)
+        return candidates.compactMap { index in
+            guard file.tokens[index].kind == .equal, index + 1 < file.tokens.count, let chain = Chain(endingAt: index - 1, in: file),
+                  chain.names.count == 2, members.contains(chain.names[0]), navigation.beginsStatement(chain.first) else { return nil }
+            // The value is one name, ending its statement: `= titleView`, `= self.titleView`.
+            let end = navigation.chainEnd(from: index + 1)
+            guard end + 1 >= file.tokens.count || file.startsLine(end + 1) || [.rightBrace, .semicolon].contains(file.tokens[end + 1].kind),
+                  let value = Chain(endingAt: end, in: file),
+                  value.first == index + 1, value.names.count == 1, value.names[0] != "view" else { return nil }
+            return value.names[0]
+        }
+    }
+
     private func syntax(_ file: SourceFile) -> ViewWorkSyntax { ViewWorkSyntax(file: file, layoutMethods: names.layoutMethods) }
 
-    /// The View work a candidate (`mayCompleteViewWork`) completes, and for a SnapKit call
-    /// the lines of its closure.
+    /// The View work a candidate (`mayCompleteViewWork`) completes.
     private func viewWork(at index: Int, judge: ViewReceiverJudge) -> ViewWorkLine? {
         guard !judge.hookScopes.covers(index) else { return nil }
         switch file.tokens[index].kind {
@@ -124,11 +147,35 @@ struct ViewWorkReader {
             isWork = judge.isView(receiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first)
         } else if LayoutVocabulary.constraintMembers.contains(property), judge.isConstraint(receiver) {
             isWork = true
+        } else if let geometry = receiver.dropFirst().firstIndex(where: LayoutVocabulary.geometryMembers.contains) {
+            // A member of a view's geometry (`label.center.y`, `view.frame.size.height`).
+            isWork = judge.isDeclaredView(Array(receiver[..<geometry]))
         } else {
             isWork = !LayoutVocabulary.wiringMembers.contains(property) && (judge.isDeclaredView(receiver)
-                || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
+                || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first)) && !isHandler(at: index, chain.names, judge)
         }
         return isWork ? ViewWorkLine(chain: chain, last: index - 1, quote: file.quote(chain.first..<index) + " = …") : nil
+    }
+
+    /// A closure handed to a view's callback (`keypad.onTap = { … }`, or a member the view
+    /// declares as a function): wiring, as `addTarget` is, not drawing.
+    private func isHandler(at equal: Int, _ names: [String], _ judge: ViewReceiverJudge) -> Bool {
+        // Not a closure called where it is written (`view.frame = { … }()`).
+        if equal + 1 < file.tokens.count, file.tokens[equal + 1].kind == .leftBrace, let close = file.matchingClose(equal + 1) {
+            return close + 1 >= file.tokens.count || file.tokens[close + 1].kind != .leftParen
+        }
+        guard names.count >= 2, let owner = judge.type(of: Array(names.dropLast())) else { return false }
+        return ViewTypes(project: judge.project).isCallback(names[names.count - 1], of: owner)
+    }
+
+    /// A setter the view's project type declares, not UIKit's, handed a value that is not a
+    /// constant (`keypad.setDefaultValue(number: price)`): a value handed over through the
+    /// view's own API, as `configure(with:)` is. Constants style it (`button.setGradient(color: .blue)`).
+    private func isOwnSetter(_ method: String, at index: Int, _ receiver: [String], _ judge: ViewReceiverJudge) -> Bool {
+        guard index + 1 < file.tokens.count, file.tokens[index + 1].kind == .leftParen, let close = file.matchingClose(index + 1),
+              !names.uiMethods.contains(method), let type = judge.type(of: receiver),
+              ViewTypes(project: judge.project).declaresSetter(method, in: type) else { return false }
+        return !ConstantValues(file: file, scope: index + 1..<close + 1).isConstant(index + 1..<close)
     }
 
     /// A UI method called on a view (a listed one, a setter, a layout DSL's), or one named
@@ -139,10 +186,10 @@ struct ViewWorkReader {
         let viewReceiver = isSnapKit ? Array(chain.receiver.dropLast()) : chain.receiver
         let isCalled = (names.uiMethods.contains(method) || syntax(file).isSetterOrLayoutCall(index) || isSnapKit)
             && (judge.isView(viewReceiver) || ViewWorkClosures(judge: judge, syntax: syntax(file)).handsView(chain, at: chain.first))
-        guard isCalled || (names.typeQualifiedMethods.contains(method) && names.uiMethods.contains(receiver + "." + method)),
+        guard isCalled && !isOwnSetter(method, at: index, chain.receiver, judge) || (names.typeQualifiedMethods.contains(method) && names.uiMethods.contains(receiver + "." + method)),
               !(judge.exemptions.applies(.childViews) && mentionsChildView(index + 1, judge)) else { return nil }
-        let extra = isSnapKit ? syntax(file).snapKitLines(after: index) : []
-        return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)", closureLines: extra)
+        // A layout DSL's call is one statement, its closure's `make.…` lines part of it.
+        return ViewWorkLine(chain: chain, last: index, quote: file.quote(chain.first..<index + 1) + "(…)")
     }
 
     /// `view.addSubview(child.view)` or constraints on a child controller's view: view

@@ -1,7 +1,7 @@
 /// The shapes of View work beyond a listed property set or a listed method called: a
 /// setter or a layout DSL's call on a view, Anchorage's operators, a layout constraint's
 /// `isActive` set on the constraint an anchor makes, the views a closure is handed
-/// (`[titleLabel, badge].forEach { $0.font = … }`), and the lines of a SnapKit closure.
+/// (`[titleLabel, badge].forEach { $0.font = … }`).
 struct ViewWorkSyntax: FileReading {
     let file: SourceFile
     /// TinyConstraints' and SnapKit's calls (`LayoutVocabulary`).
@@ -49,24 +49,6 @@ struct ViewWorkSyntax: FileReading {
             return isParameter(use, of: open) ? values(endingAt: open - 3) : nil
         }
         return nil
-    }
-
-    /// The first tokens of the statements of a SnapKit call's closure that begin with its
-    /// parameter (`make.top.equalToSuperview()`), each a line of layout.
-    func snapKitLines(after method: Int) -> [Int] {
-        var open = method + 1
-        if open < tokens.count, tokens[open].kind == .leftParen, let close = matchingClose(open) { open = close + 1 }
-        guard open + 2 < tokens.count, tokens[open].kind == .leftBrace, let close = matchingClose(open) else { return [] }
-        let named = tokens[open + 2].keyword == .in
-        var lines: [Int] = []
-        var index = open + 1
-        while index < close {
-            if tokens[index].kind == .identifier, beginsStatement(index),
-               named ? sameText(index, open + 1) && index != open + 1 : spells(index, "$0") { lines.append(index) }
-            if [.leftBrace, .leftParen, .leftBracket].contains(tokens[index].kind), let end = matchingClose(index) { index = end }
-            index += 1
-        }
-        return lines
     }
 
     private func isParameter(_ use: Int, of open: Int) -> Bool {
