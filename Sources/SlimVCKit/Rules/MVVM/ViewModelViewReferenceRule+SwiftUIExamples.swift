@@ -14,6 +14,20 @@ enum ViewModelViewReferenceSwiftUIExamples {
                 @Published var sheet: ↓AnyView?
             }
             """),
+        // A project type qualifying the name: the project's own view.
+        Example("""
+            final class RadioManager: ObservableObject {
+                @Published var connected = false
+                func show(_ panel: ↓Settings.LoRaConfig) {}
+            }
+            """, otherFiles: ["Settings.swift": "enum Settings {\n    struct LoRaConfig: View {\n        var body: some View { Text(\"LoRa\") }\n    }\n}"]),
+        // An `ObservableObject` that publishes state and keeps a view.
+        Example("""
+            final class FeedStore: ObservableObject {
+                @Published var posts: [String] = []
+                var tableView: ↓UITableView?
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -27,6 +41,22 @@ enum ViewModelViewReferenceSwiftUIExamples {
             struct FeedView: View {
                 @State private var model = FeedModel()
                 func make() -> some View { Text(model.title) }
+            }
+            """),
+        // A generated module's type named as a project view (`Config.LoRaConfig`) is the
+        // module's data, not the view.
+        Example("""
+            final class RadioManager: ObservableObject {
+                @Published var connected = false
+                func save(config: Config.LoRaConfig) {}
+            }
+            """, otherFiles: ["LoRaConfig.swift": "struct LoRaConfig: View {\n    var body: some View { Text(\"LoRa\") }\n}"]),
+        // An `ObservableObject` that publishes nothing holds no screen's state: a helper a
+        // view keeps for its lifetime, which may well work on a scroll view.
+        Example("""
+            final class ScrollAnchorKeeper: ObservableObject {
+                private weak var scrollView: UIScrollView?
+                func attach(to scrollView: UIScrollView) { self.scrollView = scrollView }
             }
             """),
         // A project that declares its own `View` means its own.

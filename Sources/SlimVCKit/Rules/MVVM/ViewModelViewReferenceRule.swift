@@ -90,7 +90,9 @@ public struct ViewModelViewReferenceRule: Rule {
     private func viewModels(in file: SourceFile, names: [String], project: ProjectIndex) -> Set<Int> {
         let protocols = project.viewModelProtocols
         return Set(file.structure.types.indices.filter { index in
-            if !project.roles(ofWritten: names[index]).isDisjoint(with: [.viewModel, .observableHolder]) { return true }
+            let roles = project.roles(ofWritten: names[index])
+            if roles.contains(.viewModel) { return true }
+            if roles.contains(.observableHolder) { return Self.holdsObservedState(index, named: names[index], in: file, project: project) }
             let kind = file.structure.types[index].kind
             return !protocols.isEmpty && (kind == .protocol || kind == .extension) && protocols.contains(names[index])
         })
@@ -115,11 +117,28 @@ public struct ViewModelViewReferenceRule: Rule {
 
 extension ViewModelViewReferenceRule {
     /// SwiftUI's `View` (`some View`, `any View`), `AnyView`, or a view of the project
-    /// (`SwiftUIRoles`); not when the project declares a `View` of its own.
+    /// (`SwiftUIRoles`); not when the project declares a `View` of its own. A name
+    /// qualified by a type the project does not declare (`Config.LoRaConfig` of a generated
+    /// module) is that module's, not the project's view of the same last name.
     func isSwiftUIView(_ name: String, _ last: String, project: ProjectIndex, scope: String) -> Bool {
         if last == "AnyView" { return true }
         if name == "View" || name == "SwiftUI.View" { return project["View"].map { $0.primaries.isEmpty } ?? true }
-        return project.hasSwiftUIViews && project.resolve(name, from: scope)?.roles.contains(.swiftUIView) == true
+        guard project.hasSwiftUIViews else { return false }
+        if let dot = name.lastIndex(of: "."), project.resolve(String(name[..<dot]), from: scope) == nil { return false }
+        return project.resolve(name, from: scope)?.roles.contains(.swiftUIView) == true
+    }
+
+    /// Whether a SwiftUI holder declared at `index` holds state a view observes: an
+    /// `@Observable` class, or an `ObservableObject` that publishes a property
+    /// (`@Published`) in this file. One that publishes nothing (a scroll helper kept with
+    /// `@StateObject` for its lifetime) holds no screen's state, and is no view model.
+    static func holdsObservedState(_ index: Int, named name: String, in file: SourceFile, project: ProjectIndex) -> Bool {
+        if project[name]?.declarations.contains(where: \.isObservable) == true { return true }
+        let names = file.qualifiedTypeNames()
+        return file.structure.properties.contains { property in
+            guard let container = property.container, names[container] == name, !property.isLocal else { return false }
+            return property.attributes.contains("@Published")
+        }
     }
 }
 
