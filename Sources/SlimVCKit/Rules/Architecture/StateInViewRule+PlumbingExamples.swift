@@ -27,6 +27,21 @@ enum StateInViewPlumbingExamples {
                 }
             }
             """),
+        // A token kept as `Any` and a task are plumbing, whenever they are set.
+        Example("""
+            struct PlayerView: View {
+                let player: AVPlayer
+                @State private var timeObserver: Any?
+                @State private var dismissTask: Task<Void, Never>?
+                var body: some View {
+                    VideoPlayer(player: player)
+                        .task {
+                            timeObserver = await player.observeTime()
+                            dismissTask = await Scheduler.shared.later()
+                        }
+                }
+            }
+            """),
         // `@Binding` plumbing and `@Environment` values are the owner's, not the view's state.
         Example("""
             struct PickerView: View {

@@ -23,7 +23,12 @@ public struct StateInViewRule: Rule {
         nonTriggeringExamples: StateInViewExamples.nonTriggering + StateInViewPlumbingExamples.nonTriggering)
 
     public let options: NoOptions
-    public init(options: NoOptions, vocabulary: Vocabulary) { self.options = options }
+    /// What a property holds by its type: a task, a token, a subscription is plumbing.
+    private let classifier: PropertyClassifier
+    public init(options: NoOptions, vocabulary: Vocabulary) {
+        self.options = options
+        classifier = PropertyClassifier(words: ClassifierWords(vocabulary))
+    }
 
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         guard project.hasSwiftUIViews else { return [] }
@@ -33,7 +38,8 @@ public struct StateInViewRule: Rule {
         var findings: [Finding] = []
         for property in file.structure.properties where !property.isLocal && !property.isStatic && isViewState(property) {
             guard let container = property.container, let view = project.resolve(names[container]), view.roles.contains(.swiftUIView),
-                  !Self.isViewsOwn(property, file: file), !Self.isHolder(property, in: file, owner: view.name, project: project) else { continue }
+                  !Self.isViewsOwn(property, file: file), !Self.isHolder(property, in: file, owner: view.name, project: project),
+                  holdsData(property, in: file, owner: names[container], project: project) else { continue }
             bound = bound ?? Self.boundNames(in: file)
             guard bound?.contains("$" + property.name) != true else { continue }
             let facts = writes[view.name] ?? TypeWriteContexts(view, project: project)
@@ -65,6 +71,14 @@ public struct StateInViewRule: Rule {
         guard let start = property.initializer else { return false }
         if [.true, .false].contains(file.tokens[start].keyword) { return true }
         return InitialValues(file: file).initializerType(of: property).map(SwiftUIVocabulary.viewValueTypes.contains) == true
+    }
+
+    /// Data or a look by its type, as `controller_state` asks: not a task, a token kept as
+    /// `Any`, a subscription or another of `plumbing_types`, nor a collaborator or a UI object.
+    private func holdsData(_ property: PropertyDeclaration, in file: SourceFile, owner: String, project: ProjectIndex) -> Bool {
+        if let written = property.typeText, ["Any", "AnyObject"].contains(TypeName.element(written)) { return false }
+        let kind = classifier.kind(of: property, in: file, owner: owner, project: project)
+        return kind == .data || kind == .look
     }
 
     /// The holder itself (`@State private var model = FeedModel()`): a class of the project.
