@@ -51,6 +51,29 @@ import Testing
 
     /// A session kept by another declaration of the type or by a superclass; a session
     /// handed in as a parameter and used, not one only kept.
+    /// A static method called through `Self`, and another type's static method, network
+    /// as an instance's do (a guard: a SwiftUI view's networking is often in them).
+    @Test func staticMethodsThroughSelfAndTypes() {
+        let sources = [
+            "Tiles.swift": """
+                final class TileFetcher {
+                    static func estimate(_ url: URL) async -> Int { (try? await URLSession.shared.data(from: url))?.0.count ?? 0 }
+                    static func area(_ size: Int) -> Int { size * size }
+                }
+                """,
+            "Map.swift": """
+                struct RegionPicker {
+                    func run() async -> Int { await Self.compute(url) }
+                    func measure() -> Int { Self.side(4) }
+                    private static func compute(_ url: URL) async -> Int { await TileFetcher.estimate(url) }
+                    private static func side(_ n: Int) -> Int { TileFetcher.area(n) }
+                }
+                """,
+        ]
+        #expect(Self.networking(sources, ["RegionPicker.run", "RegionPicker.compute", "RegionPicker.measure", "RegionPicker.side"])
+            == "RegionPicker.run RegionPicker.compute")
+    }
+
     @Test func aSessionKeptElsewhereOrHandedIn() {
         let sources = [
             "Base.swift": "class BaseClient {\n    let session = URLSession(configuration: .default)\n}\n",
