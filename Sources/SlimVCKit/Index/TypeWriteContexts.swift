@@ -18,6 +18,8 @@ struct TypeWriteContexts {
         /// In a member whose context is its own (`viewWillAppear`), or in a closure or after
         /// an `await` there; not one a helper takes from its callers.
         var isDirect: Bool
+        /// Set to a constant alone (`WriteSite.isConstant`).
+        var isConstant = false
     }
 
     private var sites: [UInt64: [Site]] = [:]
@@ -37,7 +39,8 @@ struct TypeWriteContexts {
                 let isDirect = write.via.context != nil || graph.fixed[index]
                 for context in placed {
                     sites[write.name, default: []].append(Site(context: context, member: facts.name, path: declaration.path,
-                                                               line: Int(write.line), isMutation: write.isMutation, isDirect: isDirect))
+                                                               line: Int(write.line), isMutation: write.isMutation, isDirect: isDirect,
+                                                               isConstant: write.isConstant))
                 }
             }
         }

@@ -88,6 +88,9 @@ struct WriteSite: Sendable {
     var line: Int32
     var via: SiteVia
     var isMutation: Bool
+    /// Set to a constant alone (`= .zoomed`, `= 50`, `= nil`): what the code decides,
+    /// whatever arrived before it.
+    var isConstant = false
 }
 
 /// A call of a method of the type itself: `load()`, `self.load()`, `self?.load()`.

@@ -202,9 +202,10 @@ struct MemberWalker {
     }
 
     private mutating func record(_ name: Int, mutation: Bool, at index: Int, end: Int) {
-        writes.append(WriteSite(name: WrittenNames.hash(bytes, tokens[name]), line: Int32(file.startLine(of: index)),
-                                via: currentVia(valueAfter: index, end: end), isMutation: mutation))
+        let (via, isConstant) = (currentVia(valueAfter: index, end: end), !mutation && ConstantAssignments(file: file).setsConstant(at: index, end: end))
+        writes.append(WriteSite(name: WrittenNames.hash(bytes, tokens[name]), line: Int32(file.startLine(of: index)), via: via, isMutation: mutation, isConstant: isConstant))
     }
+
 
     // MARK: Calls and selectors
 

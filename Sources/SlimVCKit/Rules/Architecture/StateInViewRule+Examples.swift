@@ -17,6 +17,25 @@ enum StateInViewExamples {
                 }
             }
             """),
+        // A constant set when a notification or data arrives is the view's decision; the
+        // value that comes with the data is the data.
+        Example("""
+            struct ZoomableView: View {
+                @State private var mode: ZoomMode = .off
+                @State private var ↓caption = ""
+                @State private var level = 0
+                var body: some View {
+                    Text(caption)
+                        .onReceive(NotificationCenter.default.publisher(for: .zoomRequested)) { _ in mode = .zoomed }
+                        .task {
+                            let unlocked = await Session.shared.unlock()
+                            mode = .off
+                            level = -1
+                            caption = unlocked.title
+                        }
+                }
+            }
+            """),
         // In a completion, in an `.onReceive`, and in the view's own async method.
         Example("""
             struct InboxView: View {

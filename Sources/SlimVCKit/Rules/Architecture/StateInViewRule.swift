@@ -44,7 +44,9 @@ public struct StateInViewRule: Rule {
             guard bound?.contains("$" + property.name) != true else { continue }
             let facts = writes[view.name] ?? TypeWriteContexts(view, project: project)
             writes[view.name] = facts
-            guard let site = facts.sites(of: property.name).filter({ $0.context == .asyncResult })
+            // A constant set when data arrives (`viewState = .zoomed` on a notification) is
+            // what the view decides: only a value that comes with the data is the data.
+            guard let site = facts.sites(of: property.name).filter({ $0.context == .asyncResult && !$0.isConstant })
                 .min(by: { ($0.path, $0.line) < ($1.path, $1.line) }) else { continue }
             let member = SignatureName.shortened(site.member)
             let owner = TypeName.lastComponent(view.name)

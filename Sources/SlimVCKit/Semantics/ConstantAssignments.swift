@@ -1,0 +1,22 @@
+/// Assignments of a constant alone (`mode = .zoomed`, `level = -1`), which a write site
+/// marks: what the code decides, not a value that arrived.
+struct ConstantAssignments: FileReading {
+    let file: SourceFile
+
+    /// Whether the assignment at `equal` sets a constant alone, ending its line: a number
+    /// (`-1` too), a string without interpolation (one token), `true`, `false`, `nil`, or a
+    /// case or static member by its shorthand (`.zoomed`).
+    func setsConstant(at equal: Int, end: Int) -> Bool {
+        guard tokens[equal].kind == .equal else { return false }
+        let line = file.startLine(of: equal)
+        var last = equal + 1
+        while last < min(end, tokens.count), last <= equal + 3, file.startLine(of: last) == line,
+              ![.semicolon, .rightBrace, .rightParen].contains(tokens[last].kind) { last += 1 }
+        switch last - equal - 1 {
+        case 1: return [.number, .string].contains(tokens[equal + 1].kind) || [.true, .false, .nil].contains(tokens[equal + 1].keyword)
+        case 2: return tokens[equal + 1].kind == .dot && tokens[equal + 2].kind == .identifier
+            || tokens[equal + 1].kind == .op && spells(equal + 1, "-") && tokens[equal + 2].kind == .number
+        default: return false
+        }
+    }
+}
