@@ -31,7 +31,11 @@ extension CellFeedScan {
               let (cell, key) = cellType(of: target.root), let close = matchingClose(name + 1), close < limit else { return }
         let isLook = CellWords.isLook(name, in: reader) || target.count > 0 && CellWords.isLook(target.first, in: reader)
         guard target.count == 0 else {
-            let value = isLook ? CellFeed.Value.look : values.value(of: name + 2..<close, handedTo: key)
+            // One argument is read without its label: a model handed whole to a subview's own
+            // method (`cell.contentView.bind(model: vm)`) is the row's model reaching the cell.
+            let arguments = reader.arguments(open: name + 1, close: close)
+            let range = arguments.count == 1 ? arguments[0].value : name + 2..<close
+            let value = isLook ? CellFeed.Value.look : values.value(of: range, handedTo: key)
             return sites.append(CellFeed(input: .subview(text(of: target.first)), value: value), cell: cell, at: key, in: reader)
         }
         let arguments = reader.arguments(open: name + 1, close: close)
