@@ -34,4 +34,58 @@ import Testing
             """]
         #expect(Self.messages(sources) == ["'FieldsCell' is filled field by field from 'vm'; take 'Content' whole (configure(with:))"])
     }
+
+    /// Values are counted per site: sites that each pass one value beside `nil`, a literal
+    /// or a static member hand one, whatever the method declares; one site passing two
+    /// values from outside is reported.
+    @Test func valuesAreCountedPerSite() {
+        let sources = ["a.swift": """
+            final class SectionHeader: UITableViewHeaderFooterView { func bind(title: String, icon: UIImage?) {} }
+            final class TitleCell: UITableViewCell { func bind(title: String, subtitle: String?) {} }
+            final class HeadersViewController: UITableViewController {
+                var titles: [String] = []
+                var names: [String] = []
+                static let placeholder = "none"
+                func fill(_ header: SectionHeader, _ cell: TitleCell, section: Int) {
+                    let title = titles[section]
+                    header.bind(title: title, icon: nil)
+                    cell.bind(title: title, subtitle: Self.placeholder)
+                }
+                func fillOther(_ header: SectionHeader, _ cell: TitleCell, section: Int) {
+                    let name = names[section]
+                    header.bind(title: name, icon: nil)
+                    cell.bind(title: "Other", subtitle: name)
+                }
+                func fillBoth(_ cell: TitleCell, section: Int) { cell.bind(title: titles[section], subtitle: names[section]) }
+            }
+            """]
+        #expect(Self.messages(sources) == ["'TitleCell' has no view model; add TitleCellViewModel holding what the cell shows"])
+    }
+
+    /// A `let` of the screen with a literal, plain or geometry initial value (`let maxRank:
+    /// CGFloat = 16`, `let size = CGSize(…)`) is a constant, as is geometry built from
+    /// literals; a `let` the screen is handed (`let owner: String`, no initial value) is data.
+    @Test func theScreensConstantsAreNoValues() {
+        let sources = ["a.swift": """
+            final class SizeCell: UITableViewCell {
+                var rank: Int = 0; var ratio: Double = 0; var itemSize: CGSize = .zero; var contentInsets: UIEdgeInsets = .zero; let titleLabel = UILabel()
+            }
+            final class OwnerCell: UITableViewCell { var rank: Int = 0; let titleLabel = UILabel() }
+            final class SizesViewController: UITableViewController {
+                var titles: [String] = []
+                private let maxRank: Int = 16
+                private let thumb = CGSize(width: 40, height: 40)
+                let owner: String
+                func fill(_ cell: SizeCell, _ ownerCell: OwnerCell, at indexPath: IndexPath) {
+                    cell.rank = maxRank * 2
+                    cell.ratio = Double(thumb.width)
+                    cell.contentInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                    cell.titleLabel.text = titles[indexPath.row]
+                    ownerCell.rank = owner.count
+                    ownerCell.titleLabel.text = titles[indexPath.row]
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == ["'OwnerCell' has no view model; add OwnerCellViewModel holding what the cell shows"])
+    }
 }

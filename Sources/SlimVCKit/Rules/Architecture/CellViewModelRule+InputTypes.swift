@@ -64,11 +64,20 @@ struct CellInputTypes {
         }
     }
 
-    /// A property of the type handing the value that holds a constant: declared with `let`,
-    /// no annotation and a literal value (`let base = "https://example.com/"`).
+    /// A property of the type handing the value that holds a constant: declared with `let`
+    /// and an initial value that is a literal (`let base = "https://example.com/"`) or a
+    /// plain or geometry value (`let inset: CGFloat = 16`, `let size = CGSize(width: 40,
+    /// height: 40)`), which a property's initial value cannot read the screen's data into.
     func isConstant(_ root: FeedRoot, from handed: CellFeeds.Handed) -> Bool {
-        guard case .member(let name) = root.type, let owner = handed.owner, let property = lookups.property(name, of: owner) else { return false }
-        return !property.isVariable && !property.isComputed && property.typeName == nil && property.initializerType == nil
+        guard case .member(let name) = root.type, let owner = handed.owner, let property = lookups.property(name, of: owner),
+              !property.isVariable, !property.isComputed, property.hasInitialValue else { return false }
+        guard let type = property.typeName ?? property.initializerType else { return true }
+        return Self.isGeometryOrPlain(TypeName.lastComponent(type))
+    }
+
+    /// A plain value (`CGFloat`, `String`) or Core Graphics' or UIKit's geometry (`CGSize`, `UIEdgeInsets`).
+    private static func isGeometryOrPlain(_ name: String) -> Bool {
+        ValueVocabulary.plainValues.contains(name) || name.hasPrefix("CG") || ["UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset"].contains(name)
     }
 
     /// The declared type of an input: a property's or a parameter's.
