@@ -88,4 +88,40 @@ import Testing
             """]
         #expect(Self.messages(sources) == ["'OwnerCell' has no view model; add OwnerCellViewModel holding what the cell shows"])
     }
+
+    /// Fields of a list's element name it and its type, though the screen holds one of it
+    /// too (`var selected: VPNRegion?`) or it is a view model of the row; fields unpacked from
+    /// an enum case's values come from no model.
+    @Test func fieldsOfAListsElementNameItsType() {
+        let sources = ["a.swift": """
+            final class RegionCell: UITableViewCell { func bind(title: String, flag: String, isSelected: Bool) {} }
+            final class RowCell: UITableViewCell { func bind(title: String, subtitle: String) {} }
+            final class DateCell: UITableViewCell { func bind(date: Date, min: Date, max: Date) {} }
+            struct VPNRegion { let title: String; let flag: String }
+            struct RowViewModel { let title: String; let subtitle: String }
+            enum Row { case date(Date, Date, Date) }
+            final class RegionsViewController: UITableViewController {
+                var regions: [VPNRegion] = []
+                var selected: VPNRegion?
+                var rows: [RowViewModel] = []
+                var dates: [Row] = []
+                func fill(_ cell: RegionCell, _ rowCell: RowCell, at indexPath: IndexPath) {
+                    let region = regions[indexPath.row]
+                    cell.bind(title: region.title, flag: region.flag, isSelected: region.title == selected?.title)
+                    let row = rows[indexPath.row]
+                    rowCell.bind(title: row.title, subtitle: row.subtitle)
+                }
+                func fill(_ cell: DateCell, at indexPath: IndexPath) {
+                    switch dates[indexPath.row] {
+                    case .date(let date, let min, let max): cell.bind(date: date, min: min, max: max)
+                    }
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == [
+            "'RegionCell' is filled field by field from 'region'; take 'VPNRegion' whole (configure(with:))",
+            "'RowCell' is filled field by field from 'row'; take 'RowViewModel' whole (configure(with:))",
+            "'DateCell' has no view model; add DateCellViewModel holding what the cell shows",
+        ])
+    }
 }

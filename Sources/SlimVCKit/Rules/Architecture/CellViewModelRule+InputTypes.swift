@@ -100,16 +100,18 @@ struct CellInputTypes {
     }
 
     /// The project model a row's value is of (a parameter, a cast, an element of a list, a
-    /// property of the screen), by its name; nil for another value, a view model or state
-    /// holder, or a value of a type the screen also holds one of, which is no row's.
+    /// property of the screen), by its name; nil for another value, a state holder, a view
+    /// model but a list's element (`rows: [RowViewModel]`), or a value other than a list's
+    /// element of a type the screen also holds one of (`var selected: Region?`), no row's.
     func rowModel(_ source: TypeSource, from handed: CellFeeds.Handed) -> String? {
         if source == .unknown || source == .result { return nil }
+        let isElement = if case .element = source { true } else { false }
         guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model),
-              model.roles.isDisjoint(with: [.viewModel, .dataController]) else { return nil }
+              !model.roles.contains(.dataController), isElement || !model.roles.contains(.viewModel) else { return nil }
         let name = TypeName.lastComponent(model.name)
         // A model the screen shows (`var device: Device`) is the one its fields are read from.
         if case .member = source { return name }
-        if let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
+        if !isElement, let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
         return name
     }
 
