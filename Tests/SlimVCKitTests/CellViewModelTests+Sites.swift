@@ -124,4 +124,24 @@ import Testing
             "'DateCell' has no view model; add DateCellViewModel holding what the cell shows",
         ])
     }
+
+    /// A cell named `…View` is offered `<Name>Model`, not `<Name>ViewModel`, and a model so
+    /// named that exists is named.
+    @Test func aViewNamedCellIsOfferedItsNameAndModel() {
+        let sources = ["a.swift": """
+            final class SectionTextHeaderView: UITableViewHeaderFooterView { func bind(title: String, subtitle: String) {} }
+            final class BannerView: UITableViewHeaderFooterView { func bind(title: String, subtitle: String) {} }
+            struct BannerViewModel {}
+            final class HeadersViewController: UITableViewController {
+                func fill(_ header: SectionTextHeaderView, _ banner: BannerView, section: Int) {
+                    header.bind(title: titles[section], subtitle: subtitles[section])
+                    banner.bind(title: titles[section], subtitle: subtitles[section])
+                }
+            }
+            """]
+        #expect(Self.messages(sources) == [
+            "'SectionTextHeaderView' has no view model; add SectionTextHeaderViewModel holding what the cell shows",
+            "'BannerView' is filled field by field; take 'BannerViewModel' whole (configure(with:))",
+        ])
+    }
 }
