@@ -30,4 +30,23 @@ extension CellFeedsTests {
             "TaskCell groupLabel. groups.:self.groups[] indexPath.:IndexPath",
         ])
     }
+
+    /// A status picked by the section among literals, into a local with a type written
+    /// (`let status: String = … ? "active" : "expired"`), is constant, as is a literal so
+    /// declared; one with the row's data is data.
+    @Test func anAnnotatedLocalPickedAmongConstantsIsConstant() {
+        let body = #"""
+            func fill(_ cell: StatusCell, at indexPath: IndexPath) {
+                let status: String = indexPath.section == 0 ? "active" : "expired"
+                let title: String = "Plan"
+                let name: String = names[indexPath.row]
+                cell.bind(status: status, title: title, name: name)
+            }
+            """#
+        #expect(Self.feeds(body) == [
+            "StatusCell bind(status:title:name:)#0 constant",
+            "StatusCell bind(status:title:name:)#1 constant",
+            "StatusCell bind(status:title:name:)#2 name:String =String",
+        ])
+    }
 }

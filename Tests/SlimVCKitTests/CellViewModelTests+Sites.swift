@@ -144,4 +144,42 @@ import Testing
             "'BannerView' is filled field by field; take 'BannerViewModel' whole (configure(with:))",
         ])
     }
+
+    /// A status picked by the section among literals only sets the cell's look; a project
+    /// type taken whole, nested or generic, beside a locale and a callback is the cell's
+    /// model, and so is a container cell's content view's; look set beside it is no value.
+    @Test func lookAndNestedOrGenericModelsAreNoValues() {
+        let sources = ["a.swift": """
+            final class StatusCell: UITableViewCell { func bind(title: String, status: String) {} }
+            final class DesktopCell: UITableViewCell { func bind(model: SettingsModel.Desktop, locale: Locale, onTap: @escaping () -> Void) {} }
+            final class BoxCell: UITableViewCell { func bind(box: Box<Item>, title: String) {} }
+            final class ContainerCell<Content: UIView>: UICollectionViewCell {
+                let view = Content()
+                func setup(style: UIBlurEffect.Style, insets: UIEdgeInsets) {}
+            }
+            final class CardView: UIView { func bind(viewModel: Card) {} }
+            final class SettingsModel { struct Desktop { let title: String; let isOn: Bool } }
+            struct Box<T> { let value: T }
+            struct Item { let title: String }
+            struct Card { let title: String }
+            final class StatusViewController: UITableViewController {
+                var titles: [String] = []
+                var boxes: [Box<Item>] = []
+                var cards: [Card] = []
+                let settings = SettingsModel()
+                func fill(_ cell: StatusCell, _ desktop: DesktopCell, _ boxCell: BoxCell, at indexPath: IndexPath) {
+                    let status: String = indexPath.section == 0 ? "active" : "expired"
+                    cell.bind(title: titles[indexPath.row], status: status)
+                    desktop.bind(model: settings.desktop(at: indexPath.row), locale: selectedLocale, onTap: {})
+                    let box = boxes[indexPath.row]
+                    boxCell.bind(box: box, title: box.value.title)
+                }
+                func fill(_ container: ContainerCell<CardView>, at indexPath: IndexPath) {
+                    container.setup(style: indexPath.section == 0 ? .dark : .light, insets: UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
+                    container.view.bind(viewModel: cards[indexPath.row])
+                }
+            }
+            """]
+        #expect(Self.messages(sources).isEmpty)
+    }
 }
