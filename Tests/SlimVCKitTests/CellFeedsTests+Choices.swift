@@ -49,4 +49,26 @@ extension CellFeedsTests {
             "StatusCell bind(status:title:name:)#2 name:String =String",
         ])
     }
+
+    /// A `switch` over the section whose cases are all constants picks look; one with the
+    /// row's data in a case is data.
+    @Test func aSwitchPickingConstantsIsLook() {
+        let body = #"""
+            func fill(_ cell: StatusCell, at indexPath: IndexPath) {
+                let status = switch indexPath.section {
+                case 0: "active"
+                default: "expired"
+                }
+                let title = switch indexPath.section {
+                case 0: "Plan"
+                default: plans[indexPath.row].title
+                }
+                cell.bind(status: status, title: title)
+            }
+            """#
+        #expect(Self.feeds(body) == [
+            "StatusCell bind(status:title:)#0 constant",
+            "StatusCell bind(status:title:)#1 title:? =?",
+        ])
+    }
 }

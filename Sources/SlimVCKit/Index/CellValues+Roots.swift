@@ -81,9 +81,10 @@ extension CellValues {
     }
 
     /// Whether a value picks one of two constants by a condition (`item.isDone ? .green :
-    /// .gray`, `isOn ? "On" : "Off"`): look chosen per row, no value shown.
+    /// .gray`, `isOn ? "On" : "Off"`), or one of a `switch`'s constants (`switch section {
+    /// case 0: "active" default: "expired" }`): look chosen per row, no value shown.
     mutating func choosesConstants(_ range: Range<Int>) -> Bool {
-        guard let (first, second) = CellValueShapes(reader: reader).branches(of: range) else { return false }
-        return isConstant(first, depth: 0) && isConstant(second, depth: 0)
+        guard let choices = CellValueShapes(reader: reader).choices(of: range), !choices.isEmpty else { return false }
+        return choices.allSatisfy { isConstant($0, depth: 0) }
     }
 }
