@@ -30,6 +30,47 @@ extension CellFeedsTests {
             "TaskCell groupLabel. groups.:self.groups[] indexPath.:IndexPath",
         ])
     }
+
+    /// A status picked by the section among literals, into a local with a type written
+    /// (`let status: String = … ? "active" : "expired"`), is constant, as is a literal so
+    /// declared; one with the row's data is data.
+    @Test func anAnnotatedLocalPickedAmongConstantsIsConstant() {
+        let body = #"""
+            func fill(_ cell: StatusCell, at indexPath: IndexPath) {
+                let status: String = indexPath.section == 0 ? "active" : "expired"
+                let title: String = "Plan"
+                let name: String = names[indexPath.row]
+                cell.bind(status: status, title: title, name: name)
+            }
+            """#
+        #expect(Self.feeds(body) == [
+            "StatusCell bind(status:title:name:)#0 constant",
+            "StatusCell bind(status:title:name:)#1 constant",
+            "StatusCell bind(status:title:name:)#2 name:String =String",
+        ])
+    }
+
+    /// A `switch` over the section whose cases are all constants picks look; one with the
+    /// row's data in a case is data.
+    @Test func aSwitchPickingConstantsIsLook() {
+        let body = #"""
+            func fill(_ cell: StatusCell, at indexPath: IndexPath) {
+                let status = switch indexPath.section {
+                case 0: "active"
+                default: "expired"
+                }
+                let title = switch indexPath.section {
+                case 0: "Plan"
+                default: plans[indexPath.row].title
+                }
+                cell.bind(status: status, title: title)
+            }
+            """#
+        #expect(Self.feeds(body) == [
+            "StatusCell bind(status:title:)#0 constant",
+            "StatusCell bind(status:title:)#1 title:? =?",
+        ])
+    }
 }
 
 extension CellFeedsTests {

@@ -15,6 +15,35 @@ struct CellValueShapes: FileReading {
         return (question + 1..<colon, colon + 1..<range.upperBound)
     }
 
+    /// The values a value that is a choice picks among: a condition's two branches, or a
+    /// `switch`'s cases.
+    func choices(of range: Range<Int>) -> [Range<Int>]? {
+        if let values = switchValues(of: range) { return values }
+        return branches(of: range).map { [$0.0, $0.1] }
+    }
+
+    /// The values of a `switch` that is the whole value (`switch indexPath.section { case 0:
+    /// "active" default: "expired" }`): what follows each case's `:`.
+    func switchValues(of range: Range<Int>) -> [Range<Int>]? {
+        guard tokens[range.lowerBound].keyword == .switch, let open = range.first(where: { tokens[$0].kind == .leftBrace }),
+              let close = matchingClose(open), close + 1 == range.upperBound else { return nil }
+        var (values, index, start) = ([Range<Int>](), open + 1, Int?.none)
+        while index < close {
+            let kind = tokens[index].kind
+            if kind == .leftParen || kind == .leftBracket || kind == .leftBrace, let end = matchingClose(index) {
+                index = end + 1
+                continue
+            }
+            if tokens[index].keyword == .case || spells(index, "default") {
+                if let start { values.append(start..<index) }
+                start = nil
+            } else if kind == .colon, start == nil { start = index + 1 }
+            index += 1
+        }
+        if let start { values.append(start..<close) }
+        return values
+    }
+
     /// The values assigned to the local named at `name` from `start` to the end of the
     /// block that declares it (`image = UIImage(named: "a")` in a `switch`'s cases).
     func assignments(to name: Int, from start: Int) -> [Range<Int>] {

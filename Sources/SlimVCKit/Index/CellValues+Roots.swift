@@ -81,11 +81,12 @@ extension CellValues {
     }
 
     /// Whether a value picks one of two constants by a condition (`item.isDone ? .green :
-    /// .gray`, `isOn ? "On" : "Off"`): look chosen per row, no value shown.
+    /// .gray`, `isOn ? "On" : "Off"`), or one of a `switch`'s constants (`switch section {
+    /// case 0: "active" default: "expired" }`): look chosen per row, no value shown.
     /// `depth` is the locals followed so far: a local picked in its own branches (`let
     /// title = isOn ? title : ""`) is followed no deeper than any other.
     mutating func choosesConstants(_ range: Range<Int>, depth: Int = 0) -> Bool {
-        guard let (first, second) = CellValueShapes(reader: reader).branches(of: range) else { return false }
-        return isConstant(first, depth: depth) && isConstant(second, depth: depth)
+        guard let choices = CellValueShapes(reader: reader).choices(of: range), !choices.isEmpty else { return false }
+        return choices.allSatisfy { isConstant($0, depth: depth) }
     }
 }

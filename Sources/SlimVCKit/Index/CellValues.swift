@@ -25,9 +25,8 @@ struct CellValues: FileReading {
         case .annotated(let first):
             var end = first
             while end < reader.limit, end < first + 32, tokens[end].kind != .equal, !(end > first && beginsStatement(end)) { end += 1 }
-            let isDeferred = end > first && end < reader.limit && tokens[end].kind != .equal
             facts = end > first ? CellLocal.Facts(cell: CellWords.mayBeCell(first, in: reader) ? first..<end : nil, type: .written(first..<end),
-                                                  isConstant: isDeferred && assignsConstantsOnly(local.name, from: end, depth: depth)) : CellLocal.Facts()
+                                                  isConstant: annotatedIsConstant(local.name, end: end, depth: depth)) : CellLocal.Facts()
         case .loop(let start):
             let sequence = wholeType(start..<reader.valueEnd(from: start, inCondition: true), depth: depth) ?? .unknown
             if case .member(let name) = sequence { facts = CellLocal.Facts(type: .element(name)) } else { facts = CellLocal.Facts(type: sequence) }
@@ -80,6 +79,15 @@ struct CellValues: FileReading {
             return local.type
         }
         return isSubscripted ? .element(first) : .member(first)
+    }
+
+    /// Whether a local whose annotation ends at `end` holds a constant: its value one, or
+    /// one picked among constants (`let status: String = indexPath.section == 0 ? "a" : "b"`),
+    /// or, declared without a value, assigned only constants (`assignsConstantsOnly`).
+    private mutating func annotatedIsConstant(_ name: Int, end: Int, depth: Int) -> Bool {
+        guard end < reader.limit, tokens[end].kind == .equal else { return end < reader.limit && assignsConstantsOnly(name, from: end, depth: depth) }
+        let value = end + 1..<reader.valueEnd(from: end + 1)
+        return !value.isEmpty && (isConstant(value, depth: depth + 1) || choosesConstants(value, depth: depth + 1))
     }
 
     /// Whether a local declared without a value (`let image: UIImage?`) is assigned only

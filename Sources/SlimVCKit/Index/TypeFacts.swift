@@ -70,6 +70,8 @@ public struct PropertyFacts: Sendable {
     public var initializerType: String?
     public var isComputed: Bool
     public var isObserved: Bool
+    /// Declared with an initial value (`let inset: CGFloat = 16`).
+    public var hasInitialValue = false
     /// The declared type is a list (`[Item]`, `[Key: Item]`), whose element `typeName` names.
     public var isList: Bool = false
     /// `weak` or `unowned`: a reference back to an owner or a delegate, not something held.
@@ -238,7 +240,7 @@ struct TypeFactsScan: FileReading {
             isOutlet: property.attributes.contains("@IBOutlet"),
             typeName: property.typeText.map(TypeName.element), initializerType: values.initializerType(of: property),
             isComputed: property.isComputed,
-            isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" },
+            isObserved: property.accessorKinds.contains { $0 == "willSet" || $0 == "didSet" }, hasInitialValue: property.hasInitializer,
             isList: property.typeText?.first == "[",
             isWeak: property.modifiers.contains { $0 == "weak" || $0 == "unowned" },
             isCallback: property.typeText.map(TypeName.hasArrow) == true,

@@ -119,5 +119,5 @@ enum CellViewModelExamples {
     ]
 
     static let nonTriggering = CellViewModelWholeExamples.nonTriggering + CellViewModelValueExamples.nonTriggering
-        + CellViewModelClassExamples.nonTriggering
+        + CellViewModelClassExamples.nonTriggering + CellViewModelSiteExamples.nonTriggering
 }

@@ -8,10 +8,10 @@ enum CellModelExemption: Int, ExemptionList {
 
     var reason: String {
         switch self {
-        case .oneValue: "A cell handed one value (a single title or image, however many inputs it goes to), or none, besides look and callbacks, needs no model."
+        case .oneValue: "A cell handed one value at each site that binds it (a single title or image, however many inputs it goes to), or none, besides look and callbacks, needs no model."
         case .wholeValues:
-            "A project value handed whole (`cell.item = item`, `configure(with: FeedCellModel(item))`, a base class's `field`) is the cell's model, whatever its name."
-        case .constantLook: "Constants (literals, static members), look (`isHidden`, colours, `accessoryType`), constants picked per row (`isDone ? .green : .gray`), a screen's `Bool` flag and layout are no values."
+            "A project value handed whole (`cell.item = item`, `configure(with: FeedCellModel(item))`, a base class's `field`, a subview's `bind(model: vm)`) is the cell's model, whatever its name."
+        case .constantLook: "Constants (literals, static members, a screen's `let gap = 16`), look (`isHidden`, colours, insets, layout), constants picked per row (`isDone ? .green : .gray`, a `switch`), a screen's `Bool` flag."
         case .callbacks: "Closures, `self`, delegates, callback properties and the row's address (`cell.row = indexPath.row`) handed to a cell are wiring."
         case .unsureTypes: "A value whose type SlimVC cannot tell (an alias's, a library's), or any but fields handed to a method it does not read, may be the cell's model: the cell is left alone."
         case .inheritedFeeds: "A model a project base cell is handed whole (`(cell as? FieldCell)?.field = field`), the cells inheriting from it are handed too."

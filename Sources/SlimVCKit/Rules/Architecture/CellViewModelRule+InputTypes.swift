@@ -64,11 +64,20 @@ struct CellInputTypes {
         }
     }
 
-    /// A property of the type handing the value that holds a constant: declared with `let`,
-    /// no annotation and a literal value (`let base = "https://example.com/"`).
+    /// A property of the type handing the value that holds a constant: declared with `let`
+    /// and an initial value that is a literal (`let base = "https://example.com/"`) or a
+    /// plain or geometry value (`let inset: CGFloat = 16`, `let size = CGSize(width: 40,
+    /// height: 40)`), which a property's initial value cannot read the screen's data into.
     func isConstant(_ root: FeedRoot, from handed: CellFeeds.Handed) -> Bool {
-        guard case .member(let name) = root.type, let owner = handed.owner, let property = lookups.property(name, of: owner) else { return false }
-        return !property.isVariable && !property.isComputed && property.typeName == nil && property.initializerType == nil
+        guard case .member(let name) = root.type, let owner = handed.owner, let property = lookups.property(name, of: owner),
+              !property.isVariable, !property.isComputed, property.hasInitialValue else { return false }
+        guard let type = property.typeName ?? property.initializerType else { return true }
+        return Self.isGeometryOrPlain(TypeName.lastComponent(type))
+    }
+
+    /// A plain value (`CGFloat`, `String`) or Core Graphics' or UIKit's geometry (`CGSize`, `UIEdgeInsets`).
+    private static func isGeometryOrPlain(_ name: String) -> Bool {
+        ValueVocabulary.plainValues.contains(name) || name.hasPrefix("CG") || ["UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset"].contains(name)
     }
 
     /// The declared type of an input: a property's or a parameter's.
@@ -91,16 +100,18 @@ struct CellInputTypes {
     }
 
     /// The project model a row's value is of (a parameter, a cast, an element of a list, a
-    /// property of the screen), by its name; nil for another value, a view model or state
-    /// holder, or a value of a type the screen also holds one of, which is no row's.
+    /// property of the screen), by its name; nil for another value, a state holder, a view
+    /// model but a list's element (`rows: [RowViewModel]`), or a value other than a list's
+    /// element of a type the screen also holds one of (`var selected: Region?`), no row's.
     func rowModel(_ source: TypeSource, from handed: CellFeeds.Handed) -> String? {
         if source == .unknown || source == .result { return nil }
+        let isElement = if case .element = source { true } else { false }
         guard let model = model(type(of: source, from: handed), from: handed.scope), !isWorker(model), isVisible(model),
-              model.roles.isDisjoint(with: [.viewModel, .dataController]) else { return nil }
+              !model.roles.contains(.dataController), isElement || !model.roles.contains(.viewModel) else { return nil }
         let name = TypeName.lastComponent(model.name)
         // A model the screen shows (`var device: Device`) is the one its fields are read from.
         if case .member = source { return name }
-        if let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
+        if !isElement, let owner = handed.owner, lookups.holds(name, in: owner) { return nil }
         return name
     }
 

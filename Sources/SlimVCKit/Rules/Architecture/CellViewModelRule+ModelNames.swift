@@ -11,12 +11,16 @@ struct CellModelNames: Sendable {
     /// The patterns' names for a cell: its name without `Cell` as the stem, then the
     /// shorter stems of a `…TableViewCell` or `…CollectionViewCell` with the patterns that
     /// keep `Cell` after it (`EditTokenTableCellViewModel`). A cell not named `…Cell` is
-    /// its own stem, and the patterns' `{stem}Cell` reads `{stem}` (`ContactRowViewModel`).
+    /// its own stem, and the patterns' `{stem}Cell` reads `{stem}` (`ContactRowViewModel`);
+    /// one named `…View` does not repeat `View` (`SectionHeaderViewModel`, not
+    /// `SectionHeaderViewViewModel`).
     func candidates(for cell: String) -> [String] {
         guard cell.hasSuffix("Cell"), cell.count > 4 else {
             var seen: Set<String> = []
             return patternPieces.map { pieces in
-                pieces.count == 2 && pieces[1].hasPrefix("Cell") ? pieces[0] + cell + pieces[1].dropFirst(4) : pieces.joined(separator: cell)
+                guard pieces.count == 2 else { return pieces.joined(separator: cell) }
+                let rest = pieces[1].hasPrefix("Cell") ? pieces[1].dropFirst(4) : Substring(pieces[1])
+                return pieces[0] + cell + (cell.hasSuffix("View") && rest.hasPrefix("View") ? rest.dropFirst(4) : rest)
             }.filter { seen.insert($0).inserted }
         }
         let stem = String(cell.dropLast(4))

@@ -40,10 +40,12 @@ struct CellFeedJudge {
     /// whole of a type SlimVC cannot tell (as the exemptions say).
     private struct Handed {
         var inputs: Set<String> = []
-        /// The values handed, each counted once however many inputs it goes to: a name
-        /// handed whole or one field of it (`=cluster` of `cell.label.text = cluster;
+        /// The most values one site hands, each counted once however many inputs it goes to:
+        /// a name handed whole or one field of it (`=cluster` of `cell.label.text = cluster;
         /// cell.cluster = cluster`, or of `base + path` with `base` a constant), or an input.
-        var sources: Set<String> = []
+        /// Counted per site: sites that each pass one value (`bind(title: t, icon: nil)`,
+        /// `bind(title: name, icon: nil)`) hand one, whatever the method declares.
+        var mostValues = 0
         var groups: [Group] = []
     }
 
@@ -58,7 +60,7 @@ struct CellFeedJudge {
                 return .silent
             }
         }
-        guard let handed = values(sites), handed.sources.count >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
+        guard let handed = values(sites), handed.mostValues >= (exemptions.applies(.oneValue) ? 2 : 1) else { return .silent }
         let loose = handed.groups.filter { $0.inputs.count >= 2 }.sorted { $0.inputs.count > $1.inputs.count }
         for group in loose {
             if let model = types.rowModel(group.root.type, from: group.handed) { return .takeWhole(model, from: group.root.name) }
@@ -74,22 +76,19 @@ struct CellFeedJudge {
         var isUnsure = false
         for handed in sites {
             var byRoot: [String: Int] = [:]
+            var sources: Set<String> = []
+            defer { found.mostValues = max(found.mostValues, sources.count) }
             for feed in handed.site.feeds {
                 guard let (roots, whole) = data(feed) else { continue }
                 let readsFields = !roots.isEmpty && roots.allSatisfy { $0.readsMember || Self.isRowAddress($0) }
                 let value = types.handed(whole, readsFields: readsFields, to: feed.input, from: handed)
                 if value == .model, exemptions.applies(.wholeValues) { return nil }
                 // A model handed is what a callback or a look takes the least; asked second.
-                switch types.kind(of: feed.input) {
-                case .callback where exemptions.applies(.callbacks): continue
-                case .look where exemptions.applies(.constantLook): continue
-                default: break
-                }
+                if handsNoValue(feed, roots: roots, from: handed) { continue }
                 if value == .unknown, exemptions.applies(.unsureTypes) { isUnsure = true }
-                if exemptions.applies(.constantLook), types.isScreenFlag(feed.input, roots: roots, from: handed) { continue }
                 let input = Self.key(feed.input)
                 found.inputs.insert(input)
-                found.sources.insert(source(of: roots, input: input, from: handed))
+                sources.insert(source(of: roots, input: input, from: handed))
                 for root in roots where root.readsMember {
                     if let group = byRoot[root.name] {
                         found.groups[group].inputs.insert(input)
@@ -103,7 +102,19 @@ struct CellFeedJudge {
         return isUnsure ? nil : found
     }
 
-    /// What a feed's value is counted as (`Handed.sources`): the one name it reads, whole or
+    /// Whether a feed hands no value, as the exemptions say: its input is a callback or look,
+    /// or its value a flag of the screen or read from the screen's constants only.
+    private func handsNoValue(_ feed: CellFeed, roots: [FeedRoot], from handed: CellFeeds.Handed) -> Bool {
+        switch types.kind(of: feed.input) {
+        case .callback where exemptions.applies(.callbacks): return true
+        case .look where exemptions.applies(.constantLook): return true
+        default: break
+        }
+        guard exemptions.applies(.constantLook) else { return false }
+        return types.isScreenFlag(feed.input, roots: roots, from: handed) || !roots.isEmpty && roots.allSatisfy { types.isConstant($0, from: handed) }
+    }
+
+    /// What a feed's value is counted as (`Handed.mostValues`): the one name it reads, whole or
     /// by one field (`item.title`), besides the row's address and the screen's constants;
     /// else its input.
     private func source(of roots: [FeedRoot], input: String, from handed: CellFeeds.Handed) -> String {

@@ -18,7 +18,8 @@ public struct CellViewModelRule: Rule {
         public var requireConfigure = true
         /// Names of a cell's model, `{stem}` standing for the cell's name without `Cell`
         /// (the name of a cell not named `…Cell` takes the patterns' `{stem}Cell` as
-        /// `{stem}`). Hints for the message; a model is known by what the cell is handed.
+        /// `{stem}`, without repeating the `View` of a cell named `…View`: `SectionHeaderViewModel`).
+        /// Hints for the message; a model is known by what the cell is handed.
         /// `VM` stands for `ViewModel` in some teams' names (Tempura's `PrivacyTitleCellVM`).
         public var patterns = ["{stem}CellViewModel", "{stem}CellModel", "{stem}ViewModel", "{stem}CellVM", "{stem}VM"]
         public init() {}
