@@ -4,8 +4,9 @@ struct ConstantAssignments: FileReading {
     let file: SourceFile
 
     /// Whether the assignment at `equal` sets a constant alone, ending its line: a number
-    /// (`-1` too), a string without interpolation (one token), `true`, `false`, `nil`, or a
-    /// case or static member by its shorthand (`.zoomed`).
+    /// (`-1` too), `true`, `false`, `nil`, or a case or static member by its shorthand
+    /// (`.zoomed`). Not a string: a message set when data arrives (`error = "Upload
+    /// failed"`) is what the data brought, shown.
     func setsConstant(at equal: Int, end: Int) -> Bool {
         guard tokens[equal].kind == .equal else { return false }
         let line = file.startLine(of: equal)
@@ -13,7 +14,7 @@ struct ConstantAssignments: FileReading {
         while last < min(end, tokens.count), last <= equal + 3, file.startLine(of: last) == line,
               ![.semicolon, .rightBrace, .rightParen].contains(tokens[last].kind) { last += 1 }
         switch last - equal - 1 {
-        case 1: return [.number, .string].contains(tokens[equal + 1].kind) || [.true, .false, .nil].contains(tokens[equal + 1].keyword)
+        case 1: return tokens[equal + 1].kind == .number || [.true, .false, .nil].contains(tokens[equal + 1].keyword)
         case 2: return tokens[equal + 1].kind == .dot && tokens[equal + 2].kind == .identifier
             || tokens[equal + 1].kind == .op && spells(equal + 1, "-") && tokens[equal + 2].kind == .number
         default: return false

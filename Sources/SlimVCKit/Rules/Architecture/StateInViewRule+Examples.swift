@@ -18,17 +18,18 @@ enum StateInViewExamples {
             }
             """),
         // A constant set when a notification or data arrives is the view's decision; the
-        // value that comes with the data is the data.
+        // value that comes with the data is the data, and so is a message it brings.
         Example("""
             struct ZoomableView: View {
                 @State private var mode: ZoomMode = .off
                 @State private var ↓caption = ""
                 @State private var level = 0
+                @State private var ↓failure: String?
                 var body: some View {
                     Text(caption)
                         .onReceive(NotificationCenter.default.publisher(for: .zoomRequested)) { _ in mode = .zoomed }
                         .task {
-                            let unlocked = await Session.shared.unlock()
+                            guard let unlocked = await Session.shared.unlock() else { failure = "Locked"; return }
                             mode = .off
                             level = -1
                             caption = unlocked.title
