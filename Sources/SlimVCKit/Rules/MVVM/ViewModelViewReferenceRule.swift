@@ -92,7 +92,7 @@ public struct ViewModelViewReferenceRule: Rule {
         return Set(file.structure.types.indices.filter { index in
             let roles = project.roles(ofWritten: names[index])
             if roles.contains(.viewModel) { return true }
-            if roles.contains(.observableHolder) { return Self.holdsObservedState(index, named: names[index], in: file, project: project) }
+            if roles.contains(.observableHolder) { return Self.holdsObservedState(names[index], names: names, in: file, project: project) }
             let kind = file.structure.types[index].kind
             return !protocols.isEmpty && (kind == .protocol || kind == .extension) && protocols.contains(names[index])
         })
@@ -128,13 +128,12 @@ extension ViewModelViewReferenceRule {
         return project.resolve(name, from: scope)?.roles.contains(.swiftUIView) == true
     }
 
-    /// Whether a SwiftUI holder declared at `index` holds state a view observes: an
-    /// `@Observable` class, or an `ObservableObject` that publishes a property
-    /// (`@Published`) in this file. One that publishes nothing (a scroll helper kept with
+    /// Whether the SwiftUI holder `name` holds state a view observes: an `@Observable`
+    /// class, or an `ObservableObject` that publishes a property (`@Published`) in this file
+    /// (whose types are `names`). One that publishes nothing (a scroll helper kept with
     /// `@StateObject` for its lifetime) holds no screen's state, and is no view model.
-    static func holdsObservedState(_ index: Int, named name: String, in file: SourceFile, project: ProjectIndex) -> Bool {
+    static func holdsObservedState(_ name: String, names: [String], in file: SourceFile, project: ProjectIndex) -> Bool {
         if project[name]?.declarations.contains(where: \.isObservable) == true { return true }
-        let names = file.qualifiedTypeNames()
         return file.structure.properties.contains { property in
             guard let container = property.container, names[container] == name, !property.isLocal else { return false }
             return property.attributes.contains("@Published")
