@@ -55,6 +55,26 @@ import Testing
         #expect(CommandRun("explain", folder.path + "/App/Feed.swift:1").output.contains("  roles: SwiftUI view\n"))
     }
 
+    /// A private helper that other code's entry reaches takes that entry's context; only
+    /// one nothing reaches is `unknown`.
+    @Test func aPrivateHelperReachedFromAnEntryIsNotUnknown() throws {
+        let folder = try Self.project()
+        try folder.write("App/Picker.swift", """
+            final class PickerViewController: UIViewController {
+                private var chosen: [String] = []
+                private var spare: [String] = []
+                func choose(_ name: String) { toggle(name) }
+                private func toggle(_ name: String) { chosen.append(name) }
+                private func unused(_ name: String) { spare.append(name) }
+            }
+            """)
+        let chosen = CommandRun("explain", folder.path + "/App/Picker.swift:2")
+        #expect(chosen.output.contains("App/Picker.swift:5 in 'toggle(_:)': injected"), "\(chosen.output)")
+        #expect(!chosen.output.contains("unknown"), "\(chosen.output)")
+        let spare = CommandRun("explain", folder.path + "/App/Picker.swift:3")
+        #expect(spare.output.contains("App/Picker.swift:6 in 'unused(_:)': unknown"), "\(spare.output)")
+    }
+
     @Test func optionsAndBookkeepingNameTheirExemptions() throws {
         let folder = try Self.project()
         let option = CommandRun("explain", folder.path + "/App/Contact.swift:2")

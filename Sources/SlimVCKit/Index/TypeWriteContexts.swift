@@ -131,9 +131,17 @@ private struct MemberGraph {
     mutating func spreadToCallees() {
         var queue = members.indices.filter { !contexts[$0].isEmpty }
         spread(&queue)
+        // Other code's entries first, so a private helper they reach takes their contexts
+        // rather than `unknown`.
         for index in members.indices where contexts[index].isEmpty {
             let facts = member(index)
-            contexts[index] = WriteContexts(facts.isPrivate || facts.baseName == 0 ? .unknown : facts.takesFrameworkObject ? .userAction : .injected)
+            guard !(facts.isPrivate || facts.baseName == 0) else { continue }
+            contexts[index] = WriteContexts(facts.takesFrameworkObject ? .userAction : .injected)
+            queue.append(index)
+        }
+        spread(&queue)
+        for index in members.indices where contexts[index].isEmpty {
+            contexts[index] = WriteContexts(.unknown)
             queue.append(index)
         }
         spread(&queue)

@@ -49,11 +49,14 @@ struct ClosureKinds {
             guard let arguments else { return .asyncResult }
             // A timer's ticks (`.onReceive(Timer.publish(…))`) are a clock, not data; a
             // holder's published property (`model.$items`) is the holder's state.
-            if mentions(arguments, "Timer") || projectsProperty(arguments) { return .callback }
+            if mentions(arguments, "Timer") || namesTimerProperty(arguments) || projectsProperty(arguments) { return .callback }
             return mentionsKeyboard(arguments) ? .viewCallback : .asyncResult
         case nil:
-            if namesArrival(callee) || label.map(namesArrival) == true { return .asyncResult }
-            return buildsViews && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(tokens[callee].start)]) ? .direct : .callback
+            // A type's name (`ContactSearchResultRow { … }`) says what it is, not when its
+            // closure runs: only a function's name or a label names an arrival.
+            let isType = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(tokens[callee].start)])
+            if (!isType && namesArrival(callee)) || label.map(namesArrival) == true { return .asyncResult }
+            return buildsViews && isType ? .direct : .callback
         }
     }
 
@@ -89,6 +92,20 @@ struct ClosureKinds {
     private func projectsProperty(_ range: Range<Int>) -> Bool {
         range.contains { tokens[$0].kind == .identifier && bytes[Int(tokens[$0].start)] == UInt8(ascii: "$")
             && tokens[$0].end - tokens[$0].start > 1 && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[Int(tokens[$0].start) + 1]) }
+    }
+
+    /// A stored property the file declares with a timer (`let timer = Timer.publish(…)`),
+    /// named among a call's arguments (`.onReceive(timer)`).
+    private func namesTimerProperty(_ range: Range<Int>) -> Bool {
+        range.contains { index in
+            guard tokens[index].kind == .identifier, index == range.lowerBound + 1 || tokens[index - 1].kind != .dot
+                    || (index >= 2 && tokens[index - 2].keyword == .self) else { return false }
+            let name = file.text(of: index)
+            return file.structure.properties.contains { property in
+                !property.isLocal && property.name == name
+                    && (property.span.name..<min(property.span.last + 1, tokens.count)).contains { tokens[$0].kind == .identifier && file.spells($0, "Timer") }
+            }
+        }
     }
 
     private func mentions(_ range: Range<Int>, _ word: StaticString) -> Bool {

@@ -67,6 +67,10 @@ struct MemberContexts: FileReading {
         let type = tokens[open + 4]
         guard type.end - type.start > 2, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(type.start)]),
               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.bytes[Int(type.start) + 1]) else { return nil }
+        // UIKit's and AppKit's objects report to any method; another framework's delegate
+        // method is named after its object (a project's `prefetch(_ post: NRPost)` is not one).
+        let reportsUI = spells(open + 4, prefix: "UI") || spells(open + 4, prefix: "NS")
+        guard reportsUI || Self.namesDelegator(function.name, file.text(of: open + 4)) else { return nil }
         // The second label: `cellForRowAt` of `tableView(_:cellForRowAt:)`.
         var cursor = open + 5
         var depth = 1
@@ -84,7 +88,25 @@ struct MemberContexts: FileReading {
         }
         if let second, CallbackVocabulary.isRendering(second) { return .viewCallback }
         if second == nil, function.name.hasPrefix("numberOf") { return .viewCallback }
-        return spells(open + 4, prefix: "UI") || spells(open + 4, prefix: "NS") ? .userAction : .asyncResult
+        return reportsUI ? .userAction : .asyncResult
+    }
+
+    /// Cocoa names a delegate's method after the object that reports:
+    /// `locationManager(_:didUpdateLocations:)` of a `CLLocationManager`, `urlSession(_:…)`
+    /// of a `URLSession`, `photoOutput(_:…)` of an `AVCapturePhotoOutput`, `picker(_:…)` of a
+    /// `PHPickerViewController`. A method named otherwise (`prefetch(_ post: NRPost)`) is the
+    /// type's own, whatever its parameter's type.
+    static func namesDelegator(_ method: String, _ type: String) -> Bool {
+        // The type without its capitals' prefix: `LocationManager` of `CLLocationManager`.
+        let letters = Array(type)
+        guard let firstLower = letters.firstIndex(where: \.isLowercase) else { return false }
+        let stripped = String(letters[max(0, firstLower - 1)...])
+        let (name, whole, short) = (method.lowercased(), type.lowercased(), stripped.lowercased())
+        if name.hasPrefix(whole) || name.hasPrefix(short) || short.hasPrefix(name) || short.hasSuffix(name) { return true }
+        // The same first word: `mailComposeController` of `MFMailComposeViewController`.
+        let methodWord = method.prefix { !$0.isUppercase }.lowercased()
+        let typeWord = (stripped.prefix(1) + stripped.dropFirst().prefix { !$0.isUppercase }).lowercased()
+        return methodWord == typeWord
     }
 
     /// `CallbackVocabulary.contextsByName` by the names' hashes, as a name's bytes give them.

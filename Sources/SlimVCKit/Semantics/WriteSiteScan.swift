@@ -179,8 +179,9 @@ struct MemberWalker {
     /// `await` (`items = try await api.load()`, `items = (try? await api.load()) ?? []` too).
     private func currentVia(valueAfter index: Int, end: Int) -> SiteVia {
         let frame = frames[frames.count - 1]
-        // In a view, a button's `Task { … await api.load() … }` brings data as a `.task` does.
-        guard frame.via == .direct || (frame.via == .userAction && closures.buildsViews) else { return frame.via }
+        // In a view, a button's `Task { … await api.load() … }` brings data as a `.task` does,
+        // and so does a timer's tick that awaits a load (`.onReceive(timer) { Task { … } }`).
+        guard frame.via == .direct || ((frame.via == .userAction || frame.via == .callback) && closures.buildsViews) else { return frame.via }
         if frame.awaited { return .asyncResult }
         var next = index + 1
         while next < min(end, index + 5) {

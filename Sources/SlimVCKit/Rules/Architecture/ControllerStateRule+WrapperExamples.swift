@@ -4,11 +4,15 @@
 /// share, Core Graphics' geometry and libraries' plumbing.
 enum ControllerStateWrapperExamples {
     static let triggering = [
-        // A `CGFloat` is a number, which may be what the screen shows (a download's progress).
+        // A `CGFloat` is a number, which may be what the screen shows (a download's progress),
+        // here as a framework's delegate reports it.
         Example("""
             final class DownloadViewController: UIViewController {
                 private var ↓progress: CGFloat = 0
-                func update(_ value: CGFloat) { progress = value }
+                func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData written: Int64,
+                                totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+                    progress = CGFloat(totalBytesWritten) / CGFloat(totalBytesExpectedToWrite)
+                }
             }
             """),
         // A number per row other than its height, and a project's place, even one a map can

@@ -19,8 +19,9 @@ public struct StateInViewRule: Rule {
             cannot place are not reported.
             """,
         kind: .architecture, fat: .state,
-        triggeringExamples: StateInViewExamples.triggering,
-        nonTriggeringExamples: StateInViewExamples.nonTriggering + StateInViewPlumbingExamples.nonTriggering)
+        triggeringExamples: StateInViewExamples.triggering + StateInViewArrivalExamples.triggering,
+        nonTriggeringExamples: StateInViewExamples.nonTriggering + StateInViewPlumbingExamples.nonTriggering
+            + StateInViewArrivalExamples.nonTriggering)
 
     public let options: NoOptions
     /// What a property holds by its type: a task, a token, a subscription is plumbing.

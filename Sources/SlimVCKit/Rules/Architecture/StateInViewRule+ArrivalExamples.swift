@@ -1,0 +1,46 @@
+/// `state_in_view`'s examples of when data arrives, both ways: a framework's delegate
+/// method and a timer's tick that awaits a load bring data; a helper that takes a project
+/// type, a closure handed to a project view and a timer kept in a property do not.
+enum StateInViewArrivalExamples {
+    static let triggering = [
+        // A framework's delegate method reports data (`locationManager(_:didUpdateLocations:)`
+        // of a `CLLocationManager`); a timer's tick that awaits a load brings data.
+        Example("""
+            struct WhereView: View {
+                @State private var ↓places: [CLLocation] = []
+                @State private var ↓uptime: Uptime?
+                private let timer = Timer.publish(every: 30, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(places.count)")
+                        .onReceive(timer) { _ in Task { uptime = await api.uptime() } }
+                }
+                func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) { places = locations }
+            }
+            """),
+    ]
+
+    static let nonTriggering = [
+        // A helper that takes a project type whose name begins with two capitals is the
+        // view's own, not a framework's delegate method (`locationManager(_:…)`); a closure
+        // handed to a project view (`ContactResultRow { … }`) runs on its user's tap; a
+        // timer kept in a property ticks (`.onReceive(timer)`): none brings data.
+        Example("""
+            struct ContactsView: View {
+                let contacts: [NRContact]
+                @State private var prefetched: Set<String> = []
+                @State private var selected: Set<NRContact> = []
+                @State private var index = 0
+                private let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    ForEach(contacts) { contact in
+                        ContactResultRow(contact: contact) { toggle(contact) }
+                            .task { prefetch(contact) }
+                    }
+                    .onReceive(timer) { _ in index += 1 }
+                }
+                private func prefetch(_ contact: NRContact) { prefetched = prefetched.union([contact.id]) }
+                private func toggle(_ contact: NRContact) { selected.formSymmetricDifference([contact]) }
+            }
+            """),
+    ]
+}
