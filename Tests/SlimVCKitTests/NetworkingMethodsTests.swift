@@ -90,6 +90,35 @@ import Testing
                 == "UserClient.user UserClient.send UserClient.avatar")
     }
 
+    /// A free function networks as a method does, through other free functions and types;
+    /// a type's own method of the same name is the one its calls reach.
+    @Test func freeFunctionsNetworkThroughTheCallGraph() {
+        let sources = [
+            "Relay.swift": """
+                func req(_ message: String) { Pool.shared.send(message) }
+                func format(_ message: String) -> String { message.uppercased() }
+                func log(_ message: String) { print(format(message)) }
+                final class Pool {
+                    static let shared = Pool()
+                    func send(_ text: String) { URLSession.shared.webSocketTask(with: relayURL).resume() }
+                }
+                """,
+            "Store.swift": """
+                final class ProfileStore {
+                    func refresh() { req("profile") }
+                    func note() { log("profile") }
+                }
+                final class Quiet {
+                    func req(_ message: String) { print(message) }
+                    func refresh() { req("profile") }
+                }
+                """,
+        ]
+        #expect(Self.networking(sources, ["(free functions).req", "(free functions).log", "(free functions).format", "ProfileStore.refresh",
+                                          "ProfileStore.note", "Quiet.refresh"])
+                == "(free functions).req ProfileStore.refresh")
+    }
+
     /// Naming a type nested in the API, or emptying the session's local stores, sends nothing.
     @Test func lookalikesSendNothing() {
         let sources = ["Trust.swift": """

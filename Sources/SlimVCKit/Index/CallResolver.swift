@@ -34,6 +34,11 @@ struct CallResolver {
         }
         var all: [MethodRef] = []
         for type in targets where isCallee(type) { all += methods(named: call.name, of: type) }
+        // `req(…)` that no method of the caller's own names: the project's free function.
+        if all.isEmpty, call.kind == .implicitCall, let free = project[FreeFunctions.typeName], free !== caller,
+           !targets.contains(where: { !methods(named: call.name, of: $0).isEmpty }) {
+            all = methods(named: call.name, of: free)
+        }
         let exact = call.labels == CallNames.unknownLabels ? [] : all.filter { $0.labels == call.labels }
         let chosen = exact.isEmpty ? all : exact
         let labels = exact.isEmpty ? CallNames.unknownLabels : call.labels

@@ -43,7 +43,13 @@ struct NetworkingMethods: Sendable {
             }
         }
         simpleNames = HashedNameSet(networking.keys.map(TypeName.lastComponent))
+        if let own = networking[FreeFunctions.typeName], let free = project[FreeFunctions.typeName] {
+            freeFunctionNames = Set(CallResolver.methods(of: free).filter { $0.value.contains { own.contains($0.index) } }.keys)
+        }
     }
+
+    /// The names' hashes (`CallNames`) of the free functions that network.
+    private(set) var freeFunctionNames: Set<UInt64> = []
 
     /// Whether some type that may be a screen's networking type has a method that networks.
     var hasCallees: Bool { !networking.isEmpty }

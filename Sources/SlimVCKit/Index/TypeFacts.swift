@@ -119,10 +119,8 @@ struct TypeFactsScan: FileReading {
                 bodyLines: Int(file.typeBodies[index].lines), bodyCodeLines: Int(file.typeBodies[index].code), inherits: type.inherits.map { TypeName.normalized(TypeName.withoutAttributes($0)) },
                 properties: properties[index].map { propertyFacts(structure.properties[$0]) },
                 isLocal: type.isLocal, assignedNames: writes[index].assigned, cellSites: writes[index].cellSites))
-            if let functions = required[index] { facts[facts.count - 1].requiredFunctions = functions }
-            if let aliases = aliasesByType[index] { facts[facts.count - 1].memberAliases = aliases }
-            if let names = children[index] { facts[facts.count - 1].childControllers = names }
-            facts[facts.count - 1].outsideWork = work[index]
+            (facts[facts.count - 1].requiredFunctions, facts[facts.count - 1].memberAliases) = (required[index] ?? [], aliasesByType[index] ?? [:])
+            (facts[facts.count - 1].childControllers, facts[facts.count - 1].outsideWork) = (children[index] ?? [], work[index])
             facts[facts.count - 1].viewBody = viewBodies[index]
             facts[facts.count - 1].setters = setters[index]
             facts[facts.count - 1].methodCalls = calls[index].records
@@ -132,6 +130,8 @@ struct TypeFactsScan: FileReading {
             }
             markDeclaration(type, at: index, properties: properties[index], in: &facts[facts.count - 1])
         }
+        // The file's free functions, after its types (`FreeFunctions`).
+        if let free = calls.last?.records, free.contains(where: \.isMethod) { facts.append(FreeFunctions.facts(in: file, work: work[structure.types.count], calls: free)) }
         return facts
     }
 

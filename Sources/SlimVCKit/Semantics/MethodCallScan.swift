@@ -10,15 +10,18 @@ struct MethodCallScan: FileReading {
         let (types, functions) = (file.structure.types, file.structure.functions)
         // Whether each type is read, and its records, in one array: one allocation a file.
         var records: [(isRead: Bool, records: [CallRecord])] = []
-        records.reserveCapacity(types.count)
+        records.reserveCapacity(types.count + 1)
         for type in types.indices { records.append((Self.isRead(type, of: types), [])) }
+        // The file's free functions, after the types (`FreeFunctions`).
+        records.append((true, []))
         var kept: [(type: Int, property: UInt32)] = []
         var (site, use) = (0, 0)
         tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 let reader = CallReader(file: file, tokens: tokens, bytes: bytes)
                 for position in functions.indices {
-                    guard functions[position].kind == .func, !functions[position].isLocal, let container = functions[position].container,
+                    let container = functions[position].container ?? types.count
+                    guard functions[position].kind == .func, !functions[position].isLocal,
                           let open = functions[position].span.open, let close = functions[position].span.close, open < close,
                           records[container].isRead else { continue }
                     let span = functions[position].span

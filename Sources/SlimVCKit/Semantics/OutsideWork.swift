@@ -32,9 +32,10 @@ struct OutsideWorkScan: FileReading {
     /// `networkingUses`: the tokens that start a use of a networking API, in order, for the
     /// methods that use one; `callSites`: the names of methods a `(` or a `{` follows, where
     /// `MethodCallScan` reads the methods' calls. Both from one walk of the tokens.
+    /// One more entry, after the types', holds the work of the file's free functions.
     func workByType(networkingUses: inout [Int], callSites: inout [Int32]) -> [OutsideWork] {
-        var work = [OutsideWork](repeating: [], count: structure.types.count)
-        guard !structure.types.isEmpty else { return work }
+        var work = [OutsideWork](repeating: [], count: structure.types.count + 1)
+        guard !structure.types.isEmpty || FreeFunctions.declares(file) else { return work }
         let hits = walk(callSites: &callSites)
         for index in hits where Self.anyName.contains(index, in: file) {
             let found: OutsideWork
@@ -46,7 +47,7 @@ struct OutsideWorkScan: FileReading {
             } else {
                 continue
             }
-            if let type = innermostType(around: index) { work[type].formUnion(found) }
+            work[innermostType(around: index) ?? structure.types.count].formUnion(found)
         }
         return work
     }

@@ -31,7 +31,25 @@ final class NetworkingTypeCalls {
         }
         self.keeping = keeping
         keepingNames = NameSet(keeping.keys)
+        freeFunctions = project[FreeFunctions.typeName].flatMap { project.networkingMethods.hasNetworkingMethod($0) ? $0 : nil }
     }
+
+    /// The project's free functions, when one of them networks (`FreeFunctions`).
+    private let freeFunctions: IndexedType?
+
+    /// The names the file binds to a type that networks (`let api = APIClient()`), found
+    /// when first asked.
+    private lazy var localsKeeping: NameSet? = {
+        let tokens = file.tokens
+        var names: [String] = []
+        guard project.networkingMethods.hasCallees else { return nil }
+        for index in tokens.indices.dropFirst().dropLast(2) where tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var {
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon || tokens[index + 1].kind == .equal,
+                  tokens[index + 2].kind == .identifier, project.networkingMethods.simpleNames.contains(index + 2, in: file) else { continue }
+            names.append(file.text(of: index))
+        }
+        return names.isEmpty ? nil : NameSet(names)
+    }()
 
     /// The project type (its qualified name) a name written in the controller refers to,
     /// if it may be a screen's networking type and has a method that networks.
@@ -42,40 +60,94 @@ final class NetworkingTypeCalls {
     }
 
     /// The networking type whose method that networks the identifier at `index` calls
-    /// (its last name component), and the chain's last token.
+    /// (its last name component), and the chain's last token; or a free function that
+    /// networks (`FreeFunctions.typeName`).
     func call(at index: Int) -> (type: String, end: Int)? {
-        let tokens = file.tokens
-        let isMember = index > 0 && tokens[index - 1].kind == .dot
-        let type: String
+        let isMember = index > 0 && file.tokens[index - 1].kind == .dot
+        guard let type = calledType(at: index, isMember: isMember) else { return isMember ? nil : freeCall(at: index) }
+        guard let type else { return nil }
+        let end = TokenNavigation(file: file).chainEnd(from: index)
+        guard end > index, end + 1 < file.tokens.count, Self.callsTheTypeItself(from: index, to: end, in: file, type: project[type]),
+              let labels = labels(after: end, statement: isMember ? index - 2 : index),
+              let held = project[type],
+              project.networkingMethods.networks(file.text(of: end), labels: labels, on: held, in: project) else { return nil }
+        return (TypeName.lastComponent(type), end)
+    }
+
+    /// The networking type the chain at `index` starts from: a property that keeps it
+    /// (`self.api`, `api`), the type itself (`APIClient.shared`), a local that keeps it.
+    /// `.some(nil)`: a chain that calls nothing (`APIClient.Endpoint.feed(…)`); nil: none.
+    private func calledType(at index: Int, isMember: Bool) -> String?? {
         if isMember {
             // `self.api.fetch()`, `self?.api.fetch()`.
-            guard index >= 2, Self.isSelf(before: index - 1, in: file), keepingNames.contains(index, in: file) else { return nil }
-            guard let held = keeping[file.text(of: index)] else { return nil }
-            type = held
+            guard index >= 2, Self.isSelf(before: index - 1, in: file), keepingNames.contains(index, in: file) else { return .some(nil) }
+            return .some(keeping[file.text(of: index)])
         } else if keepingNames.contains(index, in: file), let held = keeping[file.text(of: index)] {
-            type = held
+            return held
         } else if project.networkingMethods.simpleNames.contains(index, in: file),
                   let held = Self.networkingType(file.text(of: index), from: controller, in: project) {
             // `APIClient.Endpoint.feed(…)` builds a nested type's value: no call.
-            guard index + 2 < tokens.count, file.text(of: index + 2).first?.isLowercase == true else { return nil }
-            type = held.name
-        } else {
-            return nil
+            guard index + 2 < file.tokens.count, file.text(of: index + 2).first?.isLowercase == true else { return .some(nil) }
+            return held.name
         }
-        let end = TokenNavigation(file: file).chainEnd(from: index)
-        guard end > index, end + 1 < tokens.count, Self.callsTheTypeItself(from: index, to: end, in: file, type: project[type]) else { return nil }
-        let labels: [String]
+        return localType(at: index).map { $0 }
+    }
+
+    /// The labels of the call whose name ends at `end`: its arguments' (`_` unlabelled), or
+    /// none for a trailing closure at a statement's start (`api.fetch { … }`; `if
+    /// api.isReady {` opens a body); nil where nothing is called there.
+    private func labels(after end: Int, statement start: Int) -> [String]? {
+        let tokens = file.tokens
         if tokens[end + 1].kind == .leftParen, let close = file.matchingClose(end + 1) {
-            labels = TokenNavigation(file: file).arguments(open: end + 1, close: close).map { $0.label ?? "_" }
-        } else if tokens[end + 1].kind == .leftBrace, beginsStatement(isMember ? index - 2 : index) {
-            // `api.fetch { … }` calls with a trailing closure; `if api.isReady {` opens a body.
-            labels = []
-        } else {
-            return nil
+            return TokenNavigation(file: file).arguments(open: end + 1, close: close).map { $0.label ?? "_" }
         }
-        guard let held = project[type],
-              project.networkingMethods.networks(file.text(of: end), labels: labels, on: held, in: project) else { return nil }
-        return (TypeName.lastComponent(type), end)
+        return tokens[end + 1].kind == .leftBrace && beginsStatement(start) ? [] : nil
+    }
+
+    /// `extractor` of `let extractor = PMTilesExtractor()` earlier in the same function:
+    /// a local that keeps a networking type, as a property does.
+    private func localType(at index: Int) -> String? {
+        let tokens = file.tokens
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .dot, tokens[index].keyword == .none,
+              localsKeeping?.contains(index, in: file) == true else { return nil }
+        let name = file.text(of: index)
+        guard let function = file.structure.functions.last(where: { function in
+            guard let open = function.span.open, let close = function.span.close else { return false }
+            return open < index && index < close
+        }), let open = function.span.open else { return nil }
+        // The nearest binding of the name before the use: `let name = Type(…)` or `let name: Type`.
+        var cursor = index - 1
+        while cursor > open {
+            if tokens[cursor].kind == .identifier, tokens[cursor].keyword == .none, file.text(of: cursor) == name,
+               [.let, .var].contains(tokens[cursor - 1].keyword), cursor + 2 < tokens.count {
+                let written = tokens[cursor + 1].kind == .colon || tokens[cursor + 1].kind == .equal ? cursor + 2 : -1
+                guard written > 0, tokens[written].kind == .identifier,
+                      tokens[cursor + 1].kind == .colon || (written + 1 < tokens.count && tokens[written + 1].kind == .leftParen),
+                      let type = Self.networkingType(file.text(of: written), from: controller, in: project) else { return nil }
+                return type.name
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// `req(…)`: a free function of the project that networks, where the controller
+    /// declares no method of that name.
+    private func freeCall(at index: Int) -> (type: String, end: Int)? {
+        guard let free = freeFunctions, index + 1 < file.tokens.count,
+              project.networkingMethods.freeFunctionNames.contains(file.bytes.withUnsafeBufferPointer { CallNames.hash($0, file.tokens[index]) }),
+              let labels = labels(after: index, statement: index) else { return nil }
+        let name = file.text(of: index)
+        guard project.networkingMethods.networks(name, labels: labels, on: free, in: project), !declaresOwn(name) else { return nil }
+        return (FreeFunctions.typeName, index)
+    }
+
+    /// Whether the controller, or a type of this file, declares a method of that name.
+    private func declaresOwn(_ name: String) -> Bool {
+        if file.structure.functions.contains(where: { $0.container != nil && $0.kind == .func && $0.name == name }) { return true }
+        guard let type = project[controller] else { return false }
+        return ([type] + project.superclasses(of: controller).compactMap { project[$0] })
+            .contains { !CallResolver.methods(named: CallNames.hash(name), of: $0).methods.isEmpty }
     }
 
     /// `api.fetch(…)`, `APIClient.shared.fetch(…)`, `self.api.fetch(…)`: a method of the

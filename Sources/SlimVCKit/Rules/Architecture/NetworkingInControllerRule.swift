@@ -79,8 +79,9 @@ public struct NetworkingInControllerRule: Rule {
     /// One finding per function and type whose methods that network the screen calls.
     private func grouped(_ calls: [(key: NetworkingTypeCallGroup, line: GroupedLine)], in file: SourceFile) -> [Finding] {
         FindingGroup.grouped(calls).map { group, lines in
-            finding("'\(SignatureName.fitted(group.symbol))' has \(FindingGroup.lines(lines.count)) calling methods of \(group.type) "
-                    + "that network; the calls belong to the screen's state holder", in: file, grouping: lines, symbol: group.symbol)
+            let called = group.type == FreeFunctions.typeName ? "free functions" : "methods of \(group.type)"
+            return finding("'\(SignatureName.fitted(group.symbol))' has \(FindingGroup.lines(lines.count)) calling \(called) "
+                           + "that network; the calls belong to the screen's state holder", in: file, grouping: lines, symbol: group.symbol)
         }
     }
 

@@ -38,6 +38,29 @@ enum NetworkingInViewExamples {
                 func fetchProfile() async { _ = try? await URLSession.shared.data(from: profileURL) }
             }
             """),
+        // A free function of the project that networks, through another.
+        Example("""
+            struct AccountView: View {
+                var body: some View {
+                    Text("Account").onAppear { ↓req("metadata") }
+                }
+            }
+            func req(_ message: String) { send(message) }
+            func send(_ message: String) { URLSession.shared.dataTask(with: relayURL).resume() }
+            """),
+        // A local that keeps a type that networks, in the view's own static method.
+        Example("""
+            struct RegionView: View {
+                var body: some View { Text("Region") }
+                private static func estimate() async -> Int {
+                    let fetcher = TileFetcher()
+                    return await ↓fetcher.estimate()
+                }
+            }
+            final class TileFetcher {
+                func estimate() async -> Int { (try? await URLSession.shared.data(from: tilesURL))?.0.count ?? 0 }
+            }
+            """),
         // A view through a project protocol that refines `View`.
         Example("""
             protocol Screen: View {}
@@ -75,6 +98,23 @@ enum NetworkingInViewExamples {
             final class FeedModel: ObservableObject {
                 @Published var items: [Item] = []
                 func load() async { _ = try? await URLSession.shared.data(from: feedURL) }
+            }
+            """),
+        // A free function that sends nothing; the view's own method of a free function's
+        // name; a local of a type that networks, asked something that does not.
+        Example("""
+            struct AccountView: View {
+                var body: some View {
+                    Text(title("Account")).onAppear { req("metadata") }
+                        .task { let fetcher = TileFetcher(); _ = fetcher.cachePath() }
+                }
+                func req(_ message: String) { print(message) }
+            }
+            func title(_ text: String) -> String { text.uppercased() }
+            func req(_ message: String) { URLSession.shared.dataTask(with: relayURL).resume() }
+            final class TileFetcher {
+                func estimate() async -> Int { (try? await URLSession.shared.data(from: tilesURL))?.0.count ?? 0 }
+                func cachePath() -> String { "/tiles" }
             }
             """),
         // A method of an API client that sends nothing (a cache path).

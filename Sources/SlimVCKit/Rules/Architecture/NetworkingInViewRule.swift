@@ -11,7 +11,8 @@ public struct NetworkingInViewRule: Rule {
             `@ObservedObject`, `@Bindable` or `@Environment`) that calls a service, and have the \
             view call the holder (`await model.load()`), which is fine. One finding per member \
             of the view, at its first call, with every call as a related location. Networking is \
-            a fact about a method: calling a method of an API client that sends nothing is fine.
+            a fact about a method: calling a method of an API client that sends nothing is fine, \
+            and a free function of the project (`req(…)`) networks when it or what it calls does.
             """,
         kind: .architecture, fat: .networking,
         triggeringExamples: NetworkingInViewExamples.triggering,
