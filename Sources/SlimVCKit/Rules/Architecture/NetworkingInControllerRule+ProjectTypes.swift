@@ -143,12 +143,19 @@ final class NetworkingTypeCalls {
     }
 
     /// Whether the controller, or a type of this file, declares a method of that name.
+    /// Asked once per name (`ownNames`).
     private func declaresOwn(_ name: String) -> Bool {
-        if file.structure.functions.contains(where: { $0.container != nil && $0.kind == .func && $0.name == name }) { return true }
-        guard let type = project[controller] else { return false }
-        return ([type] + project.superclasses(of: controller).compactMap { project[$0] })
-            .contains { !CallResolver.methods(named: CallNames.hash(name), of: $0).methods.isEmpty }
+        if let known = ownNames[name] { return known }
+        var declares = file.structure.functions.contains { $0.container != nil && $0.kind == .func && $0.name == name }
+        if !declares, let type = project[controller] {
+            declares = ([type] + project.superclasses(of: controller).compactMap { project[$0] })
+                .contains { !CallResolver.methods(named: CallNames.hash(name), of: $0).methods.isEmpty }
+        }
+        ownNames[name] = declares
+        return declares
     }
+
+    private var ownNames: [String: Bool] = [:]
 
     /// `api.fetch(…)`, `APIClient.shared.fetch(…)`, `self.api.fetch(…)`: a method of the
     /// type, reached directly or through its shared instance. `Bookmark.all.first(…)` calls
