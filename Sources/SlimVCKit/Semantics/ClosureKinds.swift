@@ -117,7 +117,9 @@ struct ClosureKinds {
     /// arrives. Searched in the name's bytes.
     func namesArrival(_ name: Int) -> Bool {
         let word = UnsafeBufferPointer(rebasing: bytes[Int(tokens[name].start)..<Int(tokens[name].end)])
-        return Self.arrivalWords.contains { part in
+        let isEvent = word.count > 2 && word[0] == UInt8(ascii: "o") && word[1] == UInt8(ascii: "n")
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(word[2])
+        return (isEvent ? Self.eventArrivalWords : Self.arrivalWords).contains { part in
             part.count <= word.count && (0...(word.count - part.count)).contains { offset in
                 part.indices.allSatisfy { word[offset + $0] == part[$0] }
             }
@@ -125,4 +127,5 @@ struct ClosureKinds {
     }
 
     private static let arrivalWords = CallbackVocabulary.arrivalWords.map { Array($0.utf8) }
+    private static let eventArrivalWords = CallbackVocabulary.eventArrivalWords.map { Array($0.utf8) }
 }

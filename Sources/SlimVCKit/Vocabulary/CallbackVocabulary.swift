@@ -85,6 +85,11 @@ enum CallbackVocabulary {
         "request", "then", "done", "Notification", "dataTask", "downloadTask", "uploadTask",
     ]
 
+    /// The arrival words an event handler's name (`on` and a capital: `onSuccess`,
+    /// `onNext`) keeps: what names data arriving. `onLoad`, `onRefresh`, `onFetchMore` name
+    /// the event the closure answers (the view loaded, the user pulled), not data brought.
+    static let eventArrivalWords = ["ompletion", "esult", "esponse", "uccess", "ailure", "Next", "Notification"]
+
     /// Calls that register an observer, whose closure runs when a notification arrives (the
     /// keyboard's: a view callback).
     static let notificationCallees: Set<String> = ["addObserver", "publisher", "notifications"]

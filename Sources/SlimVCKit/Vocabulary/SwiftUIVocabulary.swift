@@ -23,7 +23,7 @@ enum SwiftUIVocabulary {
     static let viewValueTypes: Set<String> = [
         "Bool", "CGFloat", "CGSize", "CGPoint", "CGRect", "Angle", "Color", "Namespace.ID", "UnitPoint", "Edge", "Axis",
         "EditMode", "ScrollPosition", "NavigationPath", "ColorScheme", "Visibility", "PresentationDetent", "Image", "UIImage", "NSImage",
-        "CGImage",
+        "CGImage", "AsyncImagePhase",
     ]
 
     /// Protocols a plain value adopts (`struct Item: Codable, Identifiable`): a struct

@@ -1,6 +1,7 @@
 /// `state_in_view`'s examples of when data arrives, both ways: a framework's delegate
 /// method and a timer's tick that awaits a load bring data; a helper that takes a project
-/// type, a closure handed to a project view and a timer kept in a property do not.
+/// type, a closure handed to a project view and a timer kept in a property do not. And of
+/// a private view: a screen's part where a screen shows it, a preview's where only previews do.
 enum StateInViewArrivalExamples {
     static let triggering = [
         // A framework's delegate method reports data (`locationManager(_:didUpdateLocations:)`
@@ -16,6 +17,17 @@ enum StateInViewArrivalExamples {
                 }
                 func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) { places = locations }
             }
+            """),
+        // A private view another view shows is the screen's, previews or not.
+        Example("""
+            private struct MetadataPanel: View {
+                @State private var ↓metadata: Metadata?
+                var body: some View { Text("Metadata").task { metadata = try? await store.metadata() } }
+            }
+            struct DocumentScreen: View {
+                var body: some View { MetadataPanel() }
+            }
+            #Preview { MetadataPanel() }
             """),
     ]
 
@@ -40,6 +52,42 @@ enum StateInViewArrivalExamples {
                 }
                 private func prefetch(_ contact: NRContact) { prefetched = prefetched.union([contact.id]) }
                 private func toggle(_ contact: NRContact) { selected.formSymmetricDifference([contact]) }
+            }
+            """),
+        // A counter stepped when data arrives carries none of it; a project's `.onLoad { … }`
+        // names the view's event (it loaded), not data brought.
+        Example("""
+            struct RatesView: View {
+                @State private var revision = 0
+                @State private var detents: [PresentationDetent] = [.medium]
+                var body: some View {
+                    Text("Rates").id(revision)
+                        .onReceive(RateProvider.shared.ratesDidChange) { _ in revision &+= 1 }
+                        .onLoad { detents = sizes(for: revision) }
+                }
+            }
+            """),
+        // An image's loading phase and a list of sheet heights are what the view draws,
+        // however they arrive.
+        Example("""
+            struct RemoteImage: View {
+                let url: URL
+                @State private var phase: AsyncImagePhase = .empty
+                @State private var detents: [PresentationDetent] = []
+                var body: some View {
+                    Color.clear.task { phase = await loader.phase(for: url); detents = await sizer.detents() }
+                }
+            }
+            """),
+        // A private view that only previews show is part of them.
+        Example("""
+            private struct PreviewHelper: View {
+                @State private var metadata: Metadata?
+                var body: some View { Text("Metadata").task { metadata = try? await PreviewStore().metadata() } }
+            }
+            #Preview("Float") { PreviewHelper() }
+            struct Previews: PreviewProvider {
+                static var previews: some View { PreviewHelper() }
             }
             """),
     ]

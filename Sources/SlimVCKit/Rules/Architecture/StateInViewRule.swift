@@ -15,8 +15,9 @@ public struct StateInViewRule: Rule {
             sizes and angles, properties bound to a control (`$text`), the holder itself \
             (`@State private var model = Model()`), what the holder hands back (`await \
             model.load()`, `model.load { … }`, `.onReceive(model.$items)`), a write after a \
-            pause (`Task.sleep`: an animation's phase), a timer's ticks and a write SlimVC \
-            cannot place are not reported.
+            pause (`Task.sleep`: an animation's phase), a timer's ticks, a constant or a \
+            counter's step (`revision += 1`) set when data arrives, the private views only \
+            previews show and a write SlimVC cannot place are not reported.
             """,
         kind: .architecture, fat: .state,
         triggeringExamples: StateInViewExamples.triggering + StateInViewArrivalExamples.triggering,
@@ -37,12 +38,16 @@ public struct StateInViewRule: Rule {
         var writes: [String: TypeWriteContexts] = [:]
         var bound: Set<String>?
         var findings: [Finding] = []
+        var previewHelpers: Set<Int>?
         for property in file.structure.properties where !property.isLocal && !property.isStatic && isViewState(property) {
             guard let container = property.container, let view = project.resolve(names[container]), view.roles.contains(.swiftUIView),
                   !Self.isViewsOwn(property, file: file), !Self.isHolder(property, in: file, owner: view.name, project: project),
                   holdsData(property, in: file, owner: names[container], project: project) else { continue }
             bound = bound ?? Self.boundNames(in: file)
             guard bound?.contains("$" + property.name) != true else { continue }
+            // A view only previews show is part of them (`PreviewHelpers`).
+            previewHelpers = previewHelpers ?? PreviewHelpers(file: file).types()
+            guard previewHelpers?.contains(container) != true else { continue }
             let facts = writes[view.name] ?? TypeWriteContexts(view, project: project)
             writes[view.name] = facts
             // A constant set when data arrives (`viewState = .zoomed` on a notification) is
@@ -69,6 +74,8 @@ public struct StateInViewRule: Rule {
         if let written = property.typeText {
             var type = Substring(written.filter { !$0.isWhitespace })
             while let last = type.last, last == "?" || last == "!" { type = type.dropLast() }
+            // A list of them too (`[PresentationDetent]`).
+            if type.first == "[", type.last == "]", !type.contains(":") { type = type.dropFirst().dropLast() }
             return SwiftUIVocabulary.viewValueTypes.contains(String(type))
         }
         guard let start = property.initializer else { return false }
