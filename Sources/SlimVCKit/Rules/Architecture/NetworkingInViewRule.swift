@@ -12,11 +12,14 @@ public struct NetworkingInViewRule: Rule {
             view call the holder (`await model.load()`), which is fine. One finding per member \
             of the view, at its first call, with every call as a related location. Networking is \
             a fact about a method: calling a method of an API client that sends nothing is fine, \
-            and a free function of the project (`req(…)`) networks when it or what it calls does.
+            and a free function of the project (`req(…)`) networks when it or what it calls does. \
+            Naming `URLSession` as a type, making a session or keeping the shared one sends \
+            nothing; a call through the name that keeps it (`session.data(for:)`) does. A private \
+            view only previews show is part of the previews.
             """,
         kind: .architecture, fat: .networking,
-        triggeringExamples: NetworkingInViewExamples.triggering,
-        nonTriggeringExamples: NetworkingInViewExamples.nonTriggering)
+        triggeringExamples: NetworkingInViewExamples.triggering + NetworkingInViewSessionExamples.triggering,
+        nonTriggeringExamples: NetworkingInViewExamples.nonTriggering + NetworkingInViewSessionExamples.nonTriggering)
 
     public let options: NoOptions
     private let apis: NetworkingAPIs
@@ -29,20 +32,21 @@ public struct NetworkingInViewRule: Rule {
     public func check(_ file: SourceFile, in project: ProjectIndex) -> [Finding] {
         guard project.hasSwiftUIViews else { return [] }
         let names = file.qualifiedTypeNames()
-        let views = file.structure.types.indices.filter { project.resolve(names[$0])?.roles.contains(.swiftUIView) ?? false }
+        let views = Self.views(in: file, names: names, project: project)
         guard !views.isEmpty else { return [] }
         var calls: [(key: String, line: GroupedLine)] = []
         var lookalikes = NetworkingLookalikes(file: file)
         let lookup = DeclarationLookup(file: file)
-        for (type, ranges) in lookup.bodies(of: views) {
+        let bodies = lookup.bodies(of: views)
+        let (keepers, keeping) = keepingNames(in: bodies, of: file)
+        for (type, ranges) in bodies {
             let projectCalls = project.networkingMethods.hasCallees ? NetworkingTypeCalls(file: file, project: project, controller: names[type]) : nil
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier {
                     let end: Int
                     if let (_, last) = projectCalls?.call(at: index) {
                         end = last
-                    } else if apis.matches(index, in: file, exemptions: ExemptionSwitches()),
-                              !lookalikes.isProjectMember(index, in: project), !lookalikes.isUnusedParameterType(index) {
+                    } else if sendsItself(at: index, in: file, keepers: keepers, keeping: keeping, lookalikes: &lookalikes, project: project) {
                         end = TokenNavigation(file: file).chainEnd(from: index)
                     } else {
                         continue
@@ -52,7 +56,44 @@ public struct NetworkingInViewRule: Rule {
                 }
             }
         }
-        return FindingGroup.grouped(calls).map { symbol, lines in
+        return findings(calls, in: file)
+    }
+
+    /// The file's SwiftUI views, but those only previews show (`PreviewHelpers`).
+    private static func views(in file: SourceFile, names: [String], project: ProjectIndex) -> [Int] {
+        let views = file.structure.types.indices.filter { project.resolve(names[$0])?.roles.contains(.swiftUIView) ?? false }
+        guard !views.isEmpty else { return [] }
+        let previewHelpers = PreviewHelpers(file: file).types()
+        return views.filter { !previewHelpers.contains($0) }
+    }
+
+    /// A use of a networking API at `index` that sends: not its type named, nor a session
+    /// made or kept (`NetworkingKeepers`), but a call through a name that keeps one.
+    private func sendsItself(at index: Int, in file: SourceFile, keepers: NetworkingKeepers, keeping: NameSet?,
+                             lookalikes: inout NetworkingLookalikes, project: ProjectIndex) -> Bool {
+        if apis.matches(index, in: file, exemptions: ExemptionSwitches()) {
+            return keepers.keeper(at: index) == nil && !lookalikes.isProjectMember(index, in: project) && !lookalikes.isUnusedParameterType(index)
+        }
+        return keeping.map { keepers.callsThrough($0, at: index) } ?? false
+    }
+
+    /// The names the views keep a networking API in (`let session: URLSession`, a
+    /// parameter so typed, `session = URLSession(configuration: c)`), whose calls send.
+    private func keepingNames(in bodies: [(Int, [Range<Int>])], of file: SourceFile) -> (NetworkingKeepers, NameSet?) {
+        let keepers = NetworkingKeepers(file: file)
+        var names: [String] = []
+        for (_, ranges) in bodies {
+            for range in ranges {
+                for index in range where file.tokens[index].kind == .identifier && apis.matches(index, in: file, exemptions: ExemptionSwitches()) {
+                    if let name = keepers.keeper(at: index), name >= 0 { names.append(file.text(of: name)) }
+                }
+            }
+        }
+        return (keepers, names.isEmpty ? nil : NameSet(names))
+    }
+
+    private func findings(_ calls: [(key: String, line: GroupedLine)], in file: SourceFile) -> [Finding] {
+        FindingGroup.grouped(calls).map { symbol, lines in
             finding("'\(SignatureName.fitted(symbol))' has \(FindingGroup.lines(lines.count)) of networking; leave it to the view's state holder, which calls a service",
                     in: file, grouping: lines, symbol: symbol)
         }.sorted { $0.start < $1.start }

@@ -17,6 +17,8 @@ enum ViewBodyLengthExamples {
                 otherFiles: ["FeedView.swift": "struct FeedView: View {\n    var body: some View { footer() }\n}"], options: #"{"warning": 2}"#),
         Example("struct SettingsScreen: View {\n    var ↓body: some View {\n        VStack {\n            Text(\"a\")\n            Text(\"b\")\n        }\n    }\n}",
                 options: #"{"warning": 2, "error": 3}"#),
+        Example("private struct Panel: View {\n    var ↓body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}\nstruct Screen: View {\n    var body: some View { Panel() }\n}\n#Preview { Panel() }",
+                options: #"{"warning": 2}"#),
     ]
 
     static let nonTriggering = [
@@ -31,6 +33,9 @@ enum ViewBodyLengthExamples {
                 options: #"{"warning": 2}"#),
         // A preview is no screen.
         Example("#Preview {\n    VStack {\n        Text(\"a\")\n        Text(\"b\")\n    }\n}", options: #"{"warning": 2}"#),
+        // A private view only previews show is part of them; one a screen shows is not (below).
+        Example("private struct PreviewHelper: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}\n#Preview { PreviewHelper() }",
+                options: #"{"warning": 2}"#),
         // A project that declares its own `View` means its own.
         Example("protocol View {}\nstruct Box: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}",
                 options: #"{"warning": 2}"#),

@@ -33,10 +33,12 @@ public struct ViewBodyLengthRule: Rule {
         guard file.structure.functions.indices.contains(where: { Int(file.functionBodies[$0].lines) > lowest }) else { return [] }
         let names = file.qualifiedTypeNames()
         let lookup = DeclarationLookup(file: file)
+        // A view only previews show is part of them, as the rulebook's previews are not screens.
+        let previewHelpers = PreviewHelpers(file: file).types()
         return ViewBuilders(file: file).members(names: names, in: project).sorted().compactMap { index -> Finding? in
             let body = file.functionBodies[index]
             guard Int(body.lines) > lowest, let (severity, limit) = options.judge(options.lines(body)),
-                  let container = file.structure.functions[index].container else { return nil }
+                  let container = file.structure.functions[index].container, !previewHelpers.contains(container) else { return nil }
             let value = options.lines(body)
             let name = TypeName.lastComponent(names[container]) + "." + SignatureName.fitted(lookup.functionPath(index).path)
             return finding("'\(name)' spans \(value) \(options.unit) (limit \(limit)); extract subviews", in: file,

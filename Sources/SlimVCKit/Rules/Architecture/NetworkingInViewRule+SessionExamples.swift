@@ -1,0 +1,36 @@
+/// `networking_in_view`'s examples of a session the view keeps, both ways: a call through
+/// it sends; naming its type, making one or keeping the shared one sends nothing.
+enum NetworkingInViewSessionExamples {
+    static let triggering = [
+        // A session the view keeps, or is handed, sends where it is called, not where it is named.
+        Example("""
+            struct CachedImage: View {
+                private let session: URLSession
+                @State private var image: Image?
+                init(configuration: URLSessionConfiguration) { session = URLSession(configuration: configuration) }
+                var body: some View {
+                    Color.clear.task { _ = try? await ↓session.data(from: imageURL) }
+                }
+                private func fetch(_ request: URLRequest, using other: URLSession) async {
+                    _ = try? await ↓other.data(for: request)
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggering = [
+        // Naming a session, making one or keeping the shared one sends nothing.
+        Example("""
+            struct UploadScreen: View {
+                private let session: URLSession
+                private let shared = URLSession.shared
+                @State private var model: UploadModel
+                init() {
+                    session = URLSession(configuration: .ephemeral)
+                    _model = State(initialValue: UploadModel(session: session, fallback: shared))
+                }
+                var body: some View { Text("Upload").task { await model.start() } }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,42 @@
+/// The views a file keeps for its previews alone: a `private` or `fileprivate` view named
+/// only inside `#Preview { … }` and `PreviewProvider` types (`private struct PreviewHelper:
+/// View`). The rulebook's previews are not screens, and neither is what only they show.
+struct PreviewHelpers: FileReading {
+    let file: SourceFile
+
+    /// The positions, in the file's types, of the views only previews name.
+    func types() -> Set<Int> {
+        let previews = previewRanges()
+        guard !previews.isEmpty else { return [] }
+        var candidates: [String: Int] = [:]
+        for (position, type) in structure.types.enumerated() where !type.isLocal && type.kind == .struct
+            && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate")) {
+            candidates[type.name] = position
+        }
+        guard !candidates.isEmpty else { return [] }
+        let names = NameSet(candidates.keys)
+        var (named, elsewhere): (Set<Int>, Set<Int>) = ([], [])
+        for index in tokens.indices where tokens[index].kind == .identifier && names.contains(index, in: file) {
+            guard let position = candidates[file.text(of: index)] else { continue }
+            let span = structure.types[position].span
+            guard !(span.first...span.last).contains(index) else { continue }
+            named.insert(position)
+            if !previews.contains(where: { $0.contains(index) }) { elsewhere.insert(position) }
+        }
+        return named.subtracting(elsewhere)
+    }
+
+    /// The bodies of `#Preview { … }` macros and of types that adopt `PreviewProvider`.
+    private func previewRanges() -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for index in tokens.indices where tokens[index].kind == .pound && spells(index, "#Preview") {
+            var open = index + 1
+            if open < tokens.count, tokens[open].kind == .leftParen, let close = file.matchingClose(open) { open = close + 1 }
+            if open < tokens.count, tokens[open].kind == .leftBrace, let close = file.matchingClose(open) { ranges.append(open...close) }
+        }
+        for type in structure.types where type.inherits.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+            if let open = type.span.open, let close = type.span.close { ranges.append(open...close) }
+        }
+        return ranges
+    }
+}
