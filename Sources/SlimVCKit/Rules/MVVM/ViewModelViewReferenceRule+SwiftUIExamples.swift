@@ -17,7 +17,7 @@ enum ViewModelViewReferenceSwiftUIExamples {
         // A project type qualifying the name: the project's own view.
         Example("""
             final class RadioManager: ObservableObject {
-                @Published var connected = false
+                @Published var nodes: [String] = []
                 func show(_ panel: ↓Settings.LoRaConfig) {}
             }
             """, otherFiles: ["Settings.swift": "enum Settings {\n    struct LoRaConfig: View {\n        var body: some View { Text(\"LoRa\") }\n    }\n}"]),
@@ -57,6 +57,15 @@ enum ViewModelViewReferenceSwiftUIExamples {
             final class ScrollAnchorKeeper: ObservableObject {
                 private weak var scrollView: UIScrollView?
                 func attach(to scrollView: UIScrollView) { self.scrollView = scrollView }
+            }
+            """),
+        // Nor does one that publishes flags alone: a window's host, not a screen's holder.
+        Example("""
+            final class LockWindowHost: ObservableObject {
+                @Published var hostsLockScreen = false
+                @Published private(set) var isPresenting: Bool = false
+                private var window: UIWindow?
+                private var controller: UIHostingController<LockScreen>?
             }
             """),
         // A project that declares its own `View` means its own.

@@ -10,8 +10,10 @@ public struct ViewModelViewReferenceRule: Rule {
             Expose values (strings, colors, images, `Driver`s, `@Published` properties) and let \
             the view or controller bind to them. What a project protocol requires of the view \
             models that adopt it is reported once, in the protocol. On SwiftUI the same holds \
-            for a state holder (an `@Observable` class or an `ObservableObject`): no `View` type, \
-            `AnyView` or `some View` in its properties, parameters or results.
+            for a state holder (an `@Observable` class or an `ObservableObject` that publishes \
+            more than flags; one that publishes nothing or only `Bool`s hosts a window or a sheet, \
+            not a screen's state): no `View` type, `AnyView` or `some View` in its properties, \
+            parameters or results.
             """,
         kind: .mvvm, exemptions: ViewModelViewReferenceExemption.described,
         triggeringExamples: ViewModelViewReferenceExamples.triggering + ViewModelViewReferenceSwiftUIExamples.triggering,
@@ -131,13 +133,21 @@ extension ViewModelViewReferenceRule {
     /// Whether the SwiftUI holder `name` holds state a view observes: an `@Observable`
     /// class, or an `ObservableObject` that publishes a property (`@Published`) in this file
     /// (whose types are `names`). One that publishes nothing (a scroll helper kept with
-    /// `@StateObject` for its lifetime) holds no screen's state, and is no view model.
+    /// `@StateObject` for its lifetime) holds no screen's state, and is no view model; nor
+    /// is one that publishes flags alone (`@Published var isShown = false`: a window's host).
     static func holdsObservedState(_ name: String, names: [String], in file: SourceFile, project: ProjectIndex) -> Bool {
         if project[name]?.declarations.contains(where: \.isObservable) == true { return true }
         return file.structure.properties.contains { property in
             guard let container = property.container, names[container] == name, !property.isLocal else { return false }
-            return property.attributes.contains("@Published")
+            return property.attributes.contains("@Published") && !isFlag(property, in: file)
         }
+    }
+
+    /// `Bool`, as written or as its initial value says.
+    private static func isFlag(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        if let written = property.typeText { return written.filter { !$0.isWhitespace }.trimmingCharacters(in: ["?", "!"]) == "Bool" }
+        guard let start = property.initializer else { return false }
+        return [.true, .false].contains(file.tokens[start].keyword)
     }
 }
 
