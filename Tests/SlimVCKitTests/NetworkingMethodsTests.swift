@@ -119,6 +119,22 @@ import Testing
                 == "(free functions).req ProfileStore.refresh")
     }
 
+    /// An `ObservableObject` the app shares networks as any service does, and so do the
+    /// methods that call it.
+    @Test func aSharedObservableObjectNetworks() {
+        let sources = ["Pool.swift": """
+            final class ConnectionPool: ObservableObject {
+                static let shared = ConnectionPool()
+                @Published var connected = false
+                func send(_ text: String) { URLSession.shared.webSocketTask(with: relayURL).resume() }
+                func count() -> Int { 1 }
+            }
+            func req(_ message: String) { ConnectionPool.shared.send(message) }
+            """]
+        #expect(Self.networking(sources, ["ConnectionPool.send", "ConnectionPool.count", "(free functions).req"])
+                == "ConnectionPool.send (free functions).req")
+    }
+
     /// Naming a type nested in the API, or emptying the session's local stores, sends nothing.
     @Test func lookalikesSendNothing() {
         let sources = ["Trust.swift": """

@@ -80,7 +80,7 @@ struct CallResolver {
     /// networking type (`NetworkingTypes.canBeNetworkingType`).
     mutating func isCallee(_ type: IndexedType) -> Bool {
         if let isCallee = callees[ObjectIdentifier(type)] { return isCallee }
-        let isCallee = NetworkingTypes.canBeNetworkingType(type)
+        let isCallee = NetworkingTypes.canBeNetworkingType(type, sharedHolders: true)
         callees[ObjectIdentifier(type)] = isCallee
         return isCallee
     }

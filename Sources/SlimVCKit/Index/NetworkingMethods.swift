@@ -34,7 +34,7 @@ struct NetworkingMethods: Sendable {
         var done: Set<ObjectIdentifier> = []
         for type in graph.types where graph.networking[ObjectIdentifier(type)] != nil {
             for type in [type] + project.subclasses(of: type.name) where done.insert(ObjectIdentifier(type)).inserted {
-                guard NetworkingTypes.canBeNetworkingType(type) else { continue }
+                guard NetworkingTypes.canBeNetworkingType(type, sharedHolders: true) else { continue }
                 let own = graph.networking[ObjectIdentifier(type)] ?? []
                 networking[type.name] = own
                 if type.declarations.reduce(0, { $0 + $1.methodCalls.count }) > CallResolver.few {

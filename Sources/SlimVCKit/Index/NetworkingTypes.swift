@@ -29,10 +29,14 @@ struct NetworkingTypes: Sendable {
 
     /// Whether a project type may be a screen's networking type, by what it is: not a
     /// protocol, a screen, a view (SwiftUI's too), a cell, a holder of a screen's state (an
-    /// `ObservableObject` or `@Observable` class too) or an app's delegate.
-    static func canBeNetworkingType(_ type: IndexedType) -> Bool {
-        guard let kind = type.primary?.kind, kind != .protocol,
-              type.roles.isDisjoint(with: [.viewController, .view, .cell, .viewModel, .dataController, .swiftUIView, .observableHolder]) else { return false }
+    /// `ObservableObject` or `@Observable` class too) or an app's delegate. `sharedHolders`:
+    /// an `ObservableObject` or `@Observable` class may be one where a screen reaches it
+    /// through the type (`ConnectionPool.shared.send(…)`), as a service the app shares, not
+    /// where the screen keeps it (`@StateObject var model`: its holder, which it may call).
+    static func canBeNetworkingType(_ type: IndexedType, sharedHolders: Bool = false) -> Bool {
+        let excluded: Roles = sharedHolders ? [.viewController, .view, .cell, .viewModel, .dataController, .swiftUIView]
+            : [.viewController, .view, .cell, .viewModel, .dataController, .swiftUIView, .observableHolder]
+        guard let kind = type.primary?.kind, kind != .protocol, type.roles.isDisjoint(with: excluded) else { return false }
         // An app's delegate starts the app, whatever it also fetches.
         let isAppDelegate = type.inherits.contains { FrameworkVocabulary.appDelegates.contains(TypeName.lastComponent($0)) }
         return !CollaboratorVocabulary.stateHolderSuffixes.contains(where: type.name.hasSuffix) && !isAppDelegate

@@ -53,9 +53,9 @@ final class NetworkingTypeCalls {
 
     /// The project type (its qualified name) a name written in the controller refers to,
     /// if it may be a screen's networking type and has a method that networks.
-    private static func networkingType(_ written: String, from scope: String, in project: ProjectIndex) -> IndexedType? {
+    private static func networkingType(_ written: String, from scope: String, in project: ProjectIndex, sharedHolders: Bool = false) -> IndexedType? {
         guard let type = project.resolve(written, from: scope), project.networkingMethods.hasNetworkingMethod(type),
-              NetworkingTypes.canBeNetworkingType(type) else { return nil }
+              NetworkingTypes.canBeNetworkingType(type, sharedHolders: sharedHolders) else { return nil }
         return type
     }
 
@@ -85,7 +85,7 @@ final class NetworkingTypeCalls {
         } else if keepingNames.contains(index, in: file), let held = keeping[file.text(of: index)] {
             return held
         } else if project.networkingMethods.simpleNames.contains(index, in: file),
-                  let held = Self.networkingType(file.text(of: index), from: controller, in: project) {
+                  let held = Self.networkingType(file.text(of: index), from: controller, in: project, sharedHolders: true) {
             // `APIClient.Endpoint.feed(…)` builds a nested type's value: no call.
             guard index + 2 < file.tokens.count, file.text(of: index + 2).first?.isLowercase == true else { return .some(nil) }
             return held.name

@@ -1,5 +1,7 @@
 /// `networking_in_view`'s examples of a session the view keeps, both ways: a call through
-/// it sends; naming its type, making one or keeping the shared one sends nothing.
+/// it sends; naming its type, making one or keeping the shared one sends nothing. And of an
+/// `ObservableObject` the app shares: a service where the view reaches it through the type,
+/// the view's holder where it keeps it.
 enum NetworkingInViewSessionExamples {
     static let triggering = [
         // A session the view keeps, or is handed, sends where it is called, not where it is named.
@@ -16,6 +18,19 @@ enum NetworkingInViewSessionExamples {
                 }
             }
             """),
+        Example("""
+            struct InboxView: View {
+                @State private var items: [Message] = []
+                var body: some View {
+                    List(items) { Text($0.title) }.task { items = await ↓RedditAPI.shared.fetchInbox() ?? [] }
+                }
+            }
+            final class RedditAPI: ObservableObject {
+                static let shared = RedditAPI()
+                @Published var loggedIn = false
+                func fetchInbox() async -> [Message]? { _ = try? await URLSession.shared.data(from: inboxURL); return nil }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -30,6 +45,19 @@ enum NetworkingInViewSessionExamples {
                     _model = State(initialValue: UploadModel(session: session, fallback: shared))
                 }
                 var body: some View { Text("Upload").task { await model.start() } }
+            }
+            """),
+        Example("""
+            struct InboxView: View {
+                @ObservedObject private var api = RedditAPI.shared
+                var body: some View {
+                    List(api.inbox) { Text($0.title) }.task { await api.fetchInbox() }
+                }
+            }
+            final class RedditAPI: ObservableObject {
+                static let shared = RedditAPI()
+                @Published var inbox: [Message] = []
+                func fetchInbox() async { _ = try? await URLSession.shared.data(from: inboxURL) }
             }
             """),
     ]

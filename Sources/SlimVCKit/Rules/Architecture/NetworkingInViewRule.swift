@@ -6,16 +6,14 @@ public struct NetworkingInViewRule: Rule {
         rationale: """
             A view whose `body`, `.task`, `.onAppear`, `.refreshable`, button actions or own \
             methods send requests does its holder's job: the screen cannot be tested without \
-            a server, and its data lives in the view. Keep the data in a state holder (an \
-            `@Observable` class or an `ObservableObject` kept through `@State`, `@StateObject`, \
-            `@ObservedObject`, `@Bindable` or `@Environment`) that calls a service, and have the \
-            view call the holder (`await model.load()`), which is fine. One finding per member \
-            of the view, at its first call, with every call as a related location. Networking is \
-            a fact about a method: calling a method of an API client that sends nothing is fine, \
-            and a free function of the project (`req(…)`) networks when it or what it calls does. \
-            Naming `URLSession` as a type, making a session or keeping the shared one sends \
-            nothing; a call through the name that keeps it (`session.data(for:)`) does. A private \
-            view only previews show is part of the previews.
+            a server, and its data lives in the view. Keep the data in a state holder (kept \
+            through `@State`, `@StateObject`, `@ObservedObject`, `@Bindable` or `@Environment`) \
+            that calls a service; the view calling its holder (`await model.load()`) is fine. \
+            One finding per member, at its first call. Networking is a fact about a method or a \
+            free function (`req(…)`): it sends, or calls what does. Naming `URLSession`, making \
+            a session or keeping one sends nothing; a call through it (`session.data(for:)`) \
+            does. An `ObservableObject` reached through its type (`RedditAPI.shared.fetch()`) is \
+            a service the app shares. A private view only previews show is part of them.
             """,
         kind: .architecture, fat: .networking,
         triggeringExamples: NetworkingInViewExamples.triggering + NetworkingInViewSessionExamples.triggering,
