@@ -118,7 +118,7 @@ struct MemberWalker {
             case .leftBrace:
                 openBrace(at: index, &cursor)
             case .rightBrace:
-                if frames.count > 1 { frames.removeLast() }
+                cursor.closedAwaited = frames.count > 1 && frames.removeLast().awaited
             case .identifier:
                 noteWord(at: index, &cursor)
             case .pound:
@@ -136,7 +136,7 @@ struct MemberWalker {
     private mutating func openBrace(at index: Int, _ cursor: inout WalkCursor) {
         if cursor.pendingBlock == parens.count {
             cursor.pendingBlock = nil
-            frames.append(frames[frames.count - 1])
+            frames.append(cursor.blockFrame(in: frames[frames.count - 1]))
             return
         }
         let closed = cursor.lastClosed?.at == index - 1 ? cursor.lastClosed.map { ($0.paren.open, $0.paren.callee) } : nil
@@ -161,7 +161,7 @@ struct MemberWalker {
             if !holders.isAwaited(at: index, tokens: tokens, bytes: bytes) { frames[frames.count - 1].awaited = true }
         case .if, .guard, .while, .switch, .catch, .func, .deinit, .subscript, .struct, .enum, .protocol, .extension, .actor,
              .else, .do, .defer, .repeat:
-            cursor.pendingBlock = parens.count
+            cursor.openBlock(parens.count, catching: tokens[index].keyword == .catch && index > cursor.start && tokens[index - 1].kind == .rightBrace)
         case .for:
             cursor.pendingBlock = parens.count
             locals.noteLocal(after: index + (index + 1 < end && tokens[index + 1].keyword == .case ? 1 : 0), before: end)
@@ -258,9 +258,27 @@ private struct WalkCursor {
     let end: Int
     var pendingBlock: Int? = nil
     var lastClosed: (paren: WalkParen, at: Int)? = nil
+    /// Whether the block just closed awaited (a `do { … try await … }`), and whether the
+    /// block about to open is a `catch`, reached after that await.
+    var closedAwaited = false
+    var pendingCatchAwaited = false
 
     init(start: Int, end: Int) {
         self.start = start
         self.end = end
+    }
+
+    /// A block opens at the depth of `parens`; `catching`: a `catch` just after a block's
+    /// brace (a `do`'s, or an earlier `catch`'s, which keeps the mark).
+    mutating func openBlock(_ depth: Int, catching: Bool) {
+        pendingBlock = depth
+        pendingCatchAwaited = catching && closedAwaited
+    }
+
+    /// The frame of a block opening in `outer`: its way, and whether it follows an await. A
+    /// `catch` of a `do` that awaited follows one: the error arrived from the call.
+    mutating func blockFrame(in outer: WalkFrame) -> WalkFrame {
+        defer { pendingCatchAwaited = false }
+        return WalkFrame(via: outer.via, awaited: outer.awaited || pendingCatchAwaited)
     }
 }

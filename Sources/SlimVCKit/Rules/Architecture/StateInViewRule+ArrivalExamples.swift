@@ -29,6 +29,25 @@ enum StateInViewArrivalExamples {
             }
             #Preview { MetadataPanel() }
             """),
+        // An error caught from an awaited call arrived with it, in every `catch`.
+        Example("""
+            struct SignInView: View {
+                @State private var ↓failure: SignInError?
+                @State private var ↓detail: String?
+                var body: some View {
+                    Button("Sign in") { Task { await signIn() } }
+                }
+                private func signIn() async {
+                    do {
+                        try await api.signIn()
+                    } catch let error as SignInError {
+                        failure = error
+                    } catch {
+                        detail = error.localizedDescription
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -88,6 +107,33 @@ enum StateInViewArrivalExamples {
             #Preview("Float") { PreviewHelper() }
             struct Previews: PreviewProvider {
                 static var previews: some View { PreviewHelper() }
+            }
+            """),
+        // An error caught from work the view does at once (decoding what it holds) did not arrive.
+        Example("""
+            struct ImportView: View {
+                let text: String
+                @State private var failure: String?
+                var body: some View {
+                    Button("Import") { parse() }
+                }
+                private func parse() {
+                    do {
+                        _ = try JSONDecoder().decode(Backup.self, from: Data(text.utf8))
+                    } catch {
+                        failure = error.localizedDescription
+                    }
+                }
+            }
+            """),
+        // A field cleared when a sign-in fails is the view's decision, as a constant is.
+        Example("""
+            struct CodeView: View {
+                @State private var code = ""
+                var body: some View {
+                    TextField("Code", text: Binding(get: { code }, set: { code = $0 }))
+                        .onSubmit { Task { do { try await api.verify(code) } catch { code = "" } } }
+                }
             }
             """),
     ]

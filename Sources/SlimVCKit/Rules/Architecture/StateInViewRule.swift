@@ -7,17 +7,17 @@ public struct StateInViewRule: Rule {
         rationale: """
             `@State` is for what the view alone decides: presentation flags, the selected tab, \
             text being typed, an animation's phase. A `@State` property filled with data \
-            arriving from outside (after an `await`, in a completion, an `.onReceive` or a \
-            notification, in a `.task`, `.onAppear` or `.refreshable` that loads) is the \
-            screen's state living in the view, as in a fat view controller: move it to the \
-            view's state holder (an `@Observable` class or an `ObservableObject`), which calls a \
-            service. The test is where the property is written, not what it is called: flags, \
-            sizes and angles, properties bound to a control (`$text`), the holder itself \
-            (`@State private var model = Model()`), what the holder hands back (`await \
-            model.load()`, `model.load { … }`, `.onReceive(model.$items)`), a write after a \
-            pause (`Task.sleep`: an animation's phase), a timer's ticks, a constant or a \
-            counter's step (`revision += 1`) set when data arrives, the private views only \
-            previews show and a write SlimVC cannot place are not reported.
+            arriving from outside (after an `await` or in its `catch`, in a completion, an \
+            `.onReceive` or a notification, in a `.task`, `.onAppear` or `.refreshable` that \
+            loads) is the screen's state living in the view: move it to the view's state holder \
+            (an `@Observable` class or an `ObservableObject`), which calls a service. The test is \
+            where the property is written, not what it is called. Not reported: flags, sizes \
+            and angles, properties bound to a control (`$text`), the holder itself (`@State \
+            private var model = Model()`), what the holder hands back (`await model.load()`, \
+            `model.load { … }`, `.onReceive(model.$items)`), a write after a pause \
+            (`Task.sleep`), a timer's ticks, a constant or a counter's step (`revision += 1`) \
+            set when data arrives, the private views only previews show, and a write SlimVC \
+            cannot place.
             """,
         kind: .architecture, fat: .state,
         triggeringExamples: StateInViewExamples.triggering + StateInViewArrivalExamples.triggering,
