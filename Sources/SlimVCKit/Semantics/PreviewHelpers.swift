@@ -21,12 +21,23 @@ struct PreviewHelpers: FileReading {
             let span = structure.types[position].span
             guard !(span.first...span.last).contains(index) else { continue }
             named.insert(position)
-            if !previews.contains(where: { $0.contains(index) }) { elsewhere.insert(position) }
+            if !Self.covers(previews, index) { elsewhere.insert(position) }
         }
         return named.subtracting(elsewhere)
     }
 
-    /// The bodies of `#Preview { … }` macros and of types that adopt `PreviewProvider`.
+    /// Whether `index` is in one of `ranges` (sorted, apart): a binary search.
+    private static func covers(_ ranges: [ClosedRange<Int>], _ index: Int) -> Bool {
+        var (low, high) = (0, ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < index { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(index)
+    }
+
+    /// The bodies of `#Preview { … }` macros and of types that adopt `PreviewProvider`,
+    /// sorted, those inside another merged into it.
     private func previewRanges() -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         for index in tokens.indices where tokens[index].kind == .pound && spells(index, "#Preview") {
@@ -37,6 +48,14 @@ struct PreviewHelpers: FileReading {
         for type in structure.types where type.inherits.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
             if let open = type.span.open, let close = type.span.close { ranges.append(open...close) }
         }
-        return ranges
+        var merged: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
     }
 }

@@ -16,10 +16,11 @@ final class NetworkingTypeCalls {
     private let keeping: [String: String]
     private let keepingNames: NameSet
 
-    init(file: SourceFile, project: ProjectIndex, controller: String) {
+    init(file: SourceFile, project: ProjectIndex, controller: String, locals: NetworkingLocals? = nil) {
         self.file = file
         self.project = project
         self.controller = controller
+        self.locals = locals
         var keeping: [String: String] = [:]
         let chain = [controller] + project.superclasses(of: controller)
         for type in chain.compactMap({ project[$0] }) {
@@ -37,19 +38,8 @@ final class NetworkingTypeCalls {
     /// The project's free functions, when one of them networks (`FreeFunctions`).
     private let freeFunctions: IndexedType?
 
-    /// The names the file binds to a type that networks (`let api = APIClient()`), found
-    /// when first asked.
-    private lazy var localsKeeping: NameSet? = {
-        let tokens = file.tokens
-        var names: [String] = []
-        guard project.networkingMethods.hasCallees else { return nil }
-        for index in tokens.indices.dropFirst().dropLast(2) where tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var {
-            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon || tokens[index + 1].kind == .equal,
-                  tokens[index + 2].kind == .identifier, project.networkingMethods.simpleNames.contains(index + 2, in: file) else { continue }
-            names.append(file.text(of: index))
-        }
-        return names.isEmpty ? nil : NameSet(names)
-    }()
+    /// The file's locals that keep a type that may network (`NetworkingLocals`).
+    private let locals: NetworkingLocals?
 
     /// The project type (its qualified name) a name written in the controller refers to,
     /// if it may be a screen's networking type and has a method that networks.
@@ -107,28 +97,9 @@ final class NetworkingTypeCalls {
     /// `extractor` of `let extractor = PMTilesExtractor()` earlier in the same function:
     /// a local that keeps a networking type, as a property does.
     private func localType(at index: Int) -> String? {
-        let tokens = file.tokens
-        guard index + 2 < tokens.count, tokens[index + 1].kind == .dot, tokens[index].keyword == .none,
-              localsKeeping?.contains(index, in: file) == true else { return nil }
-        let name = file.text(of: index)
-        guard let function = file.structure.functions.last(where: { function in
-            guard let open = function.span.open, let close = function.span.close else { return false }
-            return open < index && index < close
-        }), let open = function.span.open else { return nil }
-        // The nearest binding of the name before the use: `let name = Type(…)` or `let name: Type`.
-        var cursor = index - 1
-        while cursor > open {
-            if tokens[cursor].kind == .identifier, tokens[cursor].keyword == .none, file.text(of: cursor) == name,
-               [.let, .var].contains(tokens[cursor - 1].keyword), cursor + 2 < tokens.count {
-                let written = tokens[cursor + 1].kind == .colon || tokens[cursor + 1].kind == .equal ? cursor + 2 : -1
-                guard written > 0, tokens[written].kind == .identifier,
-                      tokens[cursor + 1].kind == .colon || (written + 1 < tokens.count && tokens[written + 1].kind == .leftParen),
-                      let type = Self.networkingType(file.text(of: written), from: controller, in: project) else { return nil }
-                return type.name
-            }
-            cursor -= 1
-        }
-        return nil
+        guard index + 2 < file.tokens.count, file.tokens[index + 1].kind == .dot, file.tokens[index].keyword == .none,
+              let written = locals?.boundType(at: index) else { return nil }
+        return Self.networkingType(file.text(of: written), from: controller, in: project)?.name
     }
 
     /// `req(…)`: a free function of the project that networks, where the controller

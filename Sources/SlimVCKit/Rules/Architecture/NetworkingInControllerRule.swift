@@ -50,12 +50,13 @@ public struct NetworkingInControllerRule: Rule {
         // Calls of the project's methods that network, one finding per function and type.
         var typeCalls: [(key: NetworkingTypeCallGroup, line: GroupedLine)] = []
         var lookalikes = NetworkingLookalikes(file: file)
+        let locals = NetworkingLocals(file: file, project: project)
         for (type, ranges) in DeclarationLookup(file: file).bodies(of: owners) {
             var hasWebView: Bool?
             let owner = TypeName.lastComponent(names[type])
             // A view controller's calls of the project's methods that network belong to its state holder.
             let isScreen = project.roles(ofWritten: names[type]).contains(.viewController)
-            let calls = isScreen && project.networkingMethods.hasCallees ? NetworkingTypeCalls(file: file, project: project, controller: names[type]) : nil
+            let calls = isScreen && project.networkingMethods.hasCallees ? NetworkingTypeCalls(file: file, project: project, controller: names[type], locals: locals) : nil
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier {
                     if let (called, end) = calls?.call(at: index) {

@@ -37,8 +37,10 @@ public struct NetworkingInViewRule: Rule {
         let lookup = DeclarationLookup(file: file)
         let bodies = lookup.bodies(of: views)
         let (keepers, keeping) = keepingNames(in: bodies, of: file)
+        let locals = NetworkingLocals(file: file, project: project)
         for (type, ranges) in bodies {
-            let projectCalls = project.networkingMethods.hasCallees ? NetworkingTypeCalls(file: file, project: project, controller: names[type]) : nil
+            let projectCalls = project.networkingMethods.hasCallees
+                ? NetworkingTypeCalls(file: file, project: project, controller: names[type], locals: locals) : nil
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier {
                     let end: Int
