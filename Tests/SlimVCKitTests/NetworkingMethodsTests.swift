@@ -120,7 +120,8 @@ import Testing
     }
 
     /// An `ObservableObject` the app shares networks as any service does, and so do the
-    /// methods that call it.
+    /// methods that call it through its type; a type that keeps one keeps a holder, whose
+    /// calls network for no one through it.
     @Test func aSharedObservableObjectNetworks() {
         let sources = ["Pool.swift": """
             final class ConnectionPool: ObservableObject {
@@ -130,8 +131,12 @@ import Testing
                 func count() -> Int { 1 }
             }
             func req(_ message: String) { ConnectionPool.shared.send(message) }
+            final class Coordinator {
+                let pool: ConnectionPool
+                func start() { pool.send("hello") }
+            }
             """]
-        #expect(Self.networking(sources, ["ConnectionPool.send", "ConnectionPool.count", "(free functions).req"])
+        #expect(Self.networking(sources, ["ConnectionPool.send", "ConnectionPool.count", "(free functions).req", "Coordinator.start"])
                 == "ConnectionPool.send (free functions).req")
     }
 

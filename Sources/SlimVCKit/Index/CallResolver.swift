@@ -33,7 +33,12 @@ struct CallResolver {
         default: targets = chain(of: caller)
         }
         var all: [MethodRef] = []
-        for type in targets where isCallee(type) { all += methods(named: call.name, of: type) }
+        // A state holder a property keeps is its keeper's holder, not a service the app
+        // shares: its methods network for no one through it (`model.load()`).
+        let keepsHolder = call.kind == .propertyCall
+        for type in targets where isCallee(type) && !(keepsHolder && type.roles.contains(.observableHolder)) {
+            all += methods(named: call.name, of: type)
+        }
         // `req(…)` that no method of the caller's own names: the project's free function.
         if all.isEmpty, call.kind == .implicitCall, let free = project[FreeFunctions.typeName], free !== caller,
            !targets.contains(where: { !methods(named: call.name, of: $0).isEmpty }) {

@@ -70,7 +70,7 @@ struct MemberContexts: FileReading {
         // UIKit's and AppKit's objects report to any method; another framework's delegate
         // method is named after its object (a project's `prefetch(_ post: NRPost)` is not one).
         let reportsUI = spells(open + 4, prefix: "UI") || spells(open + 4, prefix: "NS")
-        guard reportsUI || Self.namesDelegator(function.name, file.text(of: open + 4)) else { return nil }
+        guard reportsUI || Self.namesDelegator(function.name, file.text(of: open + 4)) || answersAdoptedProtocol(function) else { return nil }
         // The second label: `cellForRowAt` of `tableView(_:cellForRowAt:)`.
         var cursor = open + 5
         var depth = 1
@@ -107,6 +107,30 @@ struct MemberContexts: FileReading {
         let methodWord = method.prefix { !$0.isUppercase }.lowercased()
         let typeWord = (stripped.prefix(1) + stripped.dropFirst().prefix { !$0.isUppercase }).lowercased()
         return methodWord == typeWord
+    }
+
+    /// The method begins with the subject of a protocol its declaration adopts, as a
+    /// framework's observer's do: `photoLibraryDidChange(_:)` of `PHPhotoLibraryChangeObserver`.
+    private func answersAdoptedProtocol(_ function: FunctionDeclaration) -> Bool {
+        guard let container = function.container else { return false }
+        let method = Self.words(function.name)
+        guard method.count >= 2 else { return false }
+        return structure.types[container].inherits.contains { adopted in
+            let name = TypeName.lastComponent(TypeName.normalized(adopted))
+            guard let firstLower = name.firstIndex(where: \.isLowercase), firstLower > name.startIndex else { return false }
+            let subject = Self.words(String(name[name.index(before: firstLower)...]))
+            return subject.count > 2 && Array(subject.prefix(2)) == Array(method.prefix(2))
+        }
+    }
+
+    /// A camel-case name's words, lowercased: `photoLibraryDidChange` → photo, library, did, change.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(Character(character.lowercased()))
+        }
+        return words
     }
 
     /// `CallbackVocabulary.contextsByName` by the names' hashes, as a name's bytes give them.

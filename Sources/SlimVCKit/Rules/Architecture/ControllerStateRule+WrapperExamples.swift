@@ -15,6 +15,15 @@ enum ControllerStateWrapperExamples {
                 }
             }
             """),
+        // A framework's observer reports data, named after the protocol it answers.
+        Example("""
+            final class AlbumViewController: UIViewController, PHPhotoLibraryChangeObserver {
+                private var ↓assets: PHFetchResult<PHAsset>?
+                func photoLibraryDidChange(_ changeInstance: PHChange) {
+                    assets = changeInstance.changeDetails(for: assets!)?.fetchResultAfterChanges
+                }
+            }
+            """),
         // A number per row other than its height, and a project's place, even one a map can
         // show, are the screen's data. A collaborator's suffix counts as a word of its own
         // (`downloader` is no `Loader`).

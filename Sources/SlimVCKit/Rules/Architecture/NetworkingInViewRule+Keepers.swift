@@ -1,6 +1,6 @@
-/// Where a view names a networking API without sending anything: the type of a property or
-/// a parameter (`let session: URLSession`, `session: URLSession`) and the making of a
-/// session (`session = URLSession(configuration: c)`). The name that keeps it is noted, and
+/// Where a view names a networking API without sending anything: a type (a property's, a
+/// local's, a parameter's or a result's: `let session: URLSession`, `session: URLSession`)
+/// and the making of a session (`session = URLSession(configuration: c)`). The name that keeps it is noted, and
 /// a call through that name (`session.data(for: request)`) is the use that sends.
 struct NetworkingKeepers: FileReading {
     let file: SourceFile
@@ -9,10 +9,8 @@ struct NetworkingKeepers: FileReading {
     /// the keeping name's token if it has one (-1 where none is written).
     func keeper(at index: Int) -> Int? {
         guard index > 0 else { return nil }
+        if let kept = typeKeeper(at: index) { return kept }
         let before = tokens[index - 1]
-        // `session: URLSession`, `-> URLSession`, `[URLSession]`: a type, which sends nothing.
-        if before.kind == .colon { return index >= 2 && tokens[index - 2].kind == .identifier ? index - 2 : -1 }
-        if before.kind == .op, spells(index - 1, "->") { return -1 }
         let kept = before.kind == .equal && index >= 2 && tokens[index - 2].kind == .identifier ? index - 2 : -1
         // `URLSession(configuration: c)` makes a session; `URLSession(…).dataTask(…)` uses one.
         let end = chainEnd(from: index)
@@ -22,6 +20,25 @@ struct NetworkingKeepers: FileReading {
         }
         guard end == index else { return nil }
         return close + 1 < tokens.count && tokens[close + 1].kind == .dot ? nil : kept
+    }
+
+    /// The API named as a type, which sends nothing: a parameter's or a result's
+    /// (`session: URLSession`, `-> URLSession`), a property's (`let session: URLSession`,
+    /// `[String: URLSession]`), a local's, or a cast's (`as? URLSession`). The keeping name
+    /// where the type is the API itself, else -1; nil where it is no type.
+    private func typeKeeper(at index: Int) -> Int? {
+        let before = tokens[index - 1]
+        let named = before.kind == .colon && index >= 2 && tokens[index - 2].kind == .identifier ? index - 2 : -1
+        if before.keyword == .is || before.keyword == .as
+            || (before.kind == .op && index >= 2 && tokens[index - 2].keyword == .as) { return -1 }
+        if structure.functions.contains(where: { $0.span.name < index && index < ($0.span.open ?? $0.span.last + 1) }) { return named }
+        if let property = structure.properties.first(where: { $0.span.name < index && index <= $0.span.last }),
+           !(property.span.name..<index).contains(where: { tokens[$0].kind == .equal || tokens[$0].kind == .leftBrace }) {
+            let written = property.typeText.map { $0.filter { !$0.isWhitespace }.trimmingCharacters(in: ["?", "!"]) }
+            return written == file.text(of: index) ? property.span.name : -1
+        }
+        // A local's: `let session: URLSession`.
+        return named >= 0 && index >= 3 && [.let, .var].contains(tokens[index - 3].keyword) ? named : nil
     }
 
     /// Whether the identifier at `index` is a call through a keeping name (`session.data(…)`,

@@ -31,6 +31,21 @@ enum NetworkingInViewSessionExamples {
                 func fetchInbox() async -> [Message]? { _ = try? await URLSession.shared.data(from: inboxURL); return nil }
             }
             """),
+        // A send after a colon that declares nothing: a case's, an argument's.
+        Example("""
+            struct SyncView: View {
+                let mode: Int
+                var body: some View {
+                    Text("Sync").task { try? await handle(result: ↓URLSession.shared.data(from: syncURL)) }
+                }
+                func sync() {
+                    switch mode {
+                    case 1: ↓URLSession.shared.dataTask(with: syncURL).resume()
+                    default: break
+                    }
+                }
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -58,6 +73,15 @@ enum NetworkingInViewSessionExamples {
                 static let shared = RedditAPI()
                 @Published var inbox: [Message] = []
                 func fetchInbox() async { _ = try? await URLSession.shared.data(from: inboxURL) }
+            }
+            """),
+        // Sessions by host, a result's type and a cast name the type and send nothing; a
+        // name in such a type (`String`) keeps no session.
+        Example("""
+            struct HostsView: View {
+                private let byHost: [String: URLSession] = [:]
+                var body: some View { Text(String.localizedStringWithFormat("%d hosts", byHost.count)) }
+                func session(for host: String) -> URLSession { byHost[host] as? URLSession ?? .shared }
             }
             """),
     ]
