@@ -104,10 +104,8 @@ struct InitialValues: FileReading {
     /// A static method named for its type: `stepikCloseBarButtonItem` on `UIBarButtonItem`,
     /// `makeSeparatorView` on `UIView` (the type's name less its framework prefix).
     private func isFactory(_ method: Int, of type: Int) -> Bool {
-        let name = Array(text(of: type))
-        // `UIBarButtonItem` → `BarButtonItem`: from the last capital before the first lowercase letter.
-        guard let lower = name.firstIndex(where: \.isLowercase), lower > 0 else { return false }
-        return text(of: method).hasSuffix(String(name[(lower - 1)...]))
+        guard let subject = TypeName.withoutFrameworkPrefix(text(of: type)) else { return false }
+        return text(of: method).hasSuffix(subject)
     }
 
     private func isTypeLike(_ index: Int) -> Bool {

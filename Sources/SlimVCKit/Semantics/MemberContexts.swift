@@ -97,10 +97,7 @@ struct MemberContexts: FileReading {
     /// `PHPickerViewController`. A method named otherwise (`prefetch(_ post: NRPost)`) is the
     /// type's own, whatever its parameter's type.
     static func namesDelegator(_ method: String, _ type: String) -> Bool {
-        // The type without its capitals' prefix: `LocationManager` of `CLLocationManager`.
-        let letters = Array(type)
-        guard let firstLower = letters.firstIndex(where: \.isLowercase) else { return false }
-        let stripped = String(letters[max(0, firstLower - 1)...])
+        guard let stripped = TypeName.withoutFrameworkPrefix(type) else { return false }
         let (name, whole, short) = (method.lowercased(), type.lowercased(), stripped.lowercased())
         if name.hasPrefix(whole) || name.hasPrefix(short) || short.hasPrefix(name) || short.hasSuffix(name) { return true }
         // The same first word: `mailComposeController` of `MFMailComposeViewController`.
@@ -116,9 +113,8 @@ struct MemberContexts: FileReading {
         let method = Self.words(function.name)
         guard method.count >= 2 else { return false }
         return structure.types[container].inherits.contains { adopted in
-            let name = TypeName.lastComponent(TypeName.normalized(adopted))
-            guard let firstLower = name.firstIndex(where: \.isLowercase), firstLower > name.startIndex else { return false }
-            let subject = Self.words(String(name[name.index(before: firstLower)...]))
+            guard let stripped = TypeName.withoutFrameworkPrefix(TypeName.lastComponent(TypeName.normalized(adopted))) else { return false }
+            let subject = Self.words(stripped)
             return subject.count > 2 && Array(subject.prefix(2)) == Array(method.prefix(2))
         }
     }

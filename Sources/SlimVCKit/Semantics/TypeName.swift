@@ -45,6 +45,14 @@ enum TypeName {
         return ["Set<", "Array<"].first { type.hasPrefix($0) && type.hasSuffix(">") }.map { String(type.dropFirst($0.count).dropLast()) }
     }
 
+    /// A framework type's name without its capitals' prefix, from the last capital before
+    /// the first lowercase letter (`UIBarButtonItem` → `BarButtonItem`, `CLLocationManager`
+    /// → `LocationManager`); nil for a name with no lowercase letter, or that begins with one.
+    static func withoutFrameworkPrefix(_ name: String) -> String? {
+        guard let lower = name.firstIndex(where: \.isLowercase), lower > name.startIndex else { return nil }
+        return String(name[name.index(before: lower)...])
+    }
+
     /// A protocol's name without a final `Protocol` or `Type` (`ReaderServiceProtocol`).
     static func withoutProtocolSuffix(_ name: String) -> String {
         ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name

@@ -18,13 +18,9 @@ final class NetworkingLocals {
         guard let (names, bindings) = bindingsFound(), names.contains(use, in: file),
               let candidates = bindings[file.text(of: use)] else { return nil }
         // The last binding before the use, by a binary search of the bindings in file order.
-        var (low, high) = (0, candidates.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if candidates[middle].name < use { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let binding = candidates[low - 1]
+        let after = candidates.firstPosition { $0.name >= use }
+        guard after > 0 else { return nil }
+        let binding = candidates[after - 1]
         let functions = DeclarationLookup(file: file).innermost.functions
         guard let function = functions.around(use), functions.around(binding.name) == function else { return nil }
         return binding.written
