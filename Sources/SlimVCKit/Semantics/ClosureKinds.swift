@@ -97,15 +97,12 @@ struct ClosureKinds {
     /// A stored property the file declares with a timer (`let timer = Timer.publish(…)`),
     /// named among a call's arguments (`.onReceive(timer)`).
     private func namesTimerProperty(_ range: Range<Int>) -> Bool {
-        guard let names = timers.names(in: file) else { return false }
+        guard let names = file.memo.value(TimerProperties.self, { TimerProperties(file) }).names else { return false }
         return range.contains { index in
             tokens[index].kind == .identifier && (index == range.lowerBound + 1 || tokens[index - 1].kind != .dot
                 || (index >= 2 && tokens[index - 2].keyword == .self)) && names.contains(index, in: file)
         }
     }
-
-    /// The file's timer properties, found when a call first asks.
-    private let timers = TimerProperties()
 
     private func mentions(_ range: Range<Int>, _ word: StaticString) -> Bool {
         range.contains { tokens[$0].kind == .identifier && file.spells($0, word) }
@@ -129,19 +126,17 @@ struct ClosureKinds {
     private static let eventArrivalWords = CallbackVocabulary.eventArrivalWords.map { Array($0.utf8) }
 }
 
-/// The names of the stored properties a file declares with a timer, found once.
-final class TimerProperties {
-    private var found: NameSet??
+/// The names of the stored properties a file declares with a timer (`let timer =
+/// Timer.publish(…)`), found once per file, when a call first asks (`Memo`).
+struct TimerProperties {
+    let names: NameSet?
 
-    func names(in file: SourceFile) -> NameSet? {
-        if let found { return found }
+    init(_ file: SourceFile) {
         var names: [String] = []
         for property in file.structure.properties where !property.isLocal {
             let span = property.span.name..<min(property.span.last + 1, file.tokens.count)
             if span.contains(where: { file.tokens[$0].kind == .identifier && file.spells($0, "Timer") }) { names.append(property.name) }
         }
-        let result = names.isEmpty ? nil : NameSet(names)
-        found = .some(result)
-        return result
+        self.names = names.isEmpty ? nil : NameSet(names)
     }
 }

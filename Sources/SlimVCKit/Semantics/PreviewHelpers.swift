@@ -4,8 +4,17 @@
 struct PreviewHelpers: FileReading {
     let file: SourceFile
 
-    /// The positions, in the file's types, of the views only previews name.
+    /// The positions, in the file's types, of the views only previews name: found once per
+    /// file, as three rules ask.
     func types() -> Set<Int> {
+        memo.value(Found.self) { Found(positions: find()) }.positions
+    }
+
+    private struct Found {
+        let positions: Set<Int>
+    }
+
+    private func find() -> Set<Int> {
         let previews = previewRanges()
         guard !previews.isEmpty else { return [] }
         var candidates: [String: Int] = [:]
@@ -28,12 +37,8 @@ struct PreviewHelpers: FileReading {
 
     /// Whether `index` is in one of `ranges` (sorted, apart): a binary search.
     private static func covers(_ ranges: [ClosedRange<Int>], _ index: Int) -> Bool {
-        var (low, high) = (0, ranges.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < index { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(index)
+        let position = ranges.firstPosition { $0.upperBound >= index }
+        return position < ranges.count && ranges[position].contains(index)
     }
 
     /// The bodies of `#Preview { … }` macros and of types that adopt `PreviewProvider`,

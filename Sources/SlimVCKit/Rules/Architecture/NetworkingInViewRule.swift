@@ -36,7 +36,7 @@ public struct NetworkingInViewRule: Rule {
         var lookalikes = NetworkingLookalikes(file: file)
         let lookup = DeclarationLookup(file: file)
         let bodies = lookup.bodies(of: views)
-        let (keepers, keeping) = keepingNames(in: bodies, of: file)
+        let (keepers, keeping, uses) = keepingNames(in: bodies, of: file)
         let locals = NetworkingLocals(file: file, project: project)
         for (type, ranges) in bodies {
             let projectCalls = project.networkingMethods.hasCallees
@@ -46,7 +46,7 @@ public struct NetworkingInViewRule: Rule {
                     let end: Int
                     if let (_, last) = projectCalls?.call(at: index) {
                         end = last
-                    } else if sendsItself(at: index, in: file, keepers: keepers, keeping: keeping, lookalikes: &lookalikes, project: project) {
+                    } else if sendsItself(at: index, in: file, uses: uses, keepers: keepers, keeping: keeping, lookalikes: &lookalikes, project: project) {
                         end = TokenNavigation(file: file).chainEnd(from: index)
                     } else {
                         continue
@@ -67,29 +67,34 @@ public struct NetworkingInViewRule: Rule {
         return views.filter { !previewHelpers.contains($0) }
     }
 
-    /// A use of a networking API at `index` that sends: not its type named, nor a session
-    /// made or kept (`NetworkingKeepers`), but a call through a name that keeps one.
-    private func sendsItself(at index: Int, in file: SourceFile, keepers: NetworkingKeepers, keeping: NameSet?,
+    /// A use of a networking API at `index` that sends (`uses`: whether each use sends, not
+    /// naming its type nor making or keeping a session, `NetworkingKeepers`), or a call
+    /// through a name that keeps one.
+    private func sendsItself(at index: Int, in file: SourceFile, uses: [Int: Bool], keepers: NetworkingKeepers, keeping: NameSet?,
                              lookalikes: inout NetworkingLookalikes, project: ProjectIndex) -> Bool {
-        if apis.matches(index, in: file, exemptions: ExemptionSwitches()) {
-            return keepers.keeper(at: index) == nil && !lookalikes.isProjectMember(index, in: project) && !lookalikes.isUnusedParameterType(index)
+        if let sends = uses[index] {
+            return sends && !lookalikes.isProjectMember(index, in: project) && !lookalikes.isUnusedParameterType(index)
         }
         return keeping.map { keepers.callsThrough($0, at: index) } ?? false
     }
 
-    /// The names the views keep a networking API in (`let session: URLSession`, a
-    /// parameter so typed, `session = URLSession(configuration: c)`), whose calls send.
-    private func keepingNames(in bodies: [(Int, [Range<Int>])], of file: SourceFile) -> (NetworkingKeepers, NameSet?) {
+    /// The uses of a networking API in the views' bodies, found in one pass with whether
+    /// each sends, and the names
+    /// the views keep one in (`let session: URLSession`, a parameter so typed, `session =
+    /// URLSession(configuration: c)`), whose calls send.
+    private func keepingNames(in bodies: [(Int, [Range<Int>])], of file: SourceFile) -> (NetworkingKeepers, NameSet?, uses: [Int: Bool]) {
         let keepers = NetworkingKeepers(file: file)
-        var names: [String] = []
+        var (names, uses): ([String], [Int: Bool]) = ([], [:])
         for (_, ranges) in bodies {
             for range in ranges {
                 for index in range where file.tokens[index].kind == .identifier && apis.matches(index, in: file, exemptions: ExemptionSwitches()) {
-                    if let name = keepers.keeper(at: index), name >= 0 { names.append(file.text(of: name)) }
+                    let kept = keepers.keeper(at: index)
+                    uses[index] = kept == nil
+                    if let kept, kept >= 0 { names.append(file.text(of: kept)) }
                 }
             }
         }
-        return (keepers, names.isEmpty ? nil : NameSet(names))
+        return (keepers, names.isEmpty ? nil : NameSet(names), uses)
     }
 
     private func findings(_ calls: [(key: String, line: GroupedLine)], in file: SourceFile) -> [Finding] {
